@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { webPlugin } from './plugins/web.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+
+export interface BuildOptions {
+  /** An open database (tests pass a fresh one); otherwise one is opened from config. */
+  database?: Database;
+  logger?: boolean;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+/** Body fields that hold a secret: never logged (docs/decisions/009). */
+const SECRET_BODY_FIELDS = ['password', 'confirmPassword', 'newPassword', 'currentPassword', 'otp', 'credential'];
+
+/** Mailed link codes travel in paths (wueusers/verify/{code}); the request log shows them masked. */
+const maskUrl = (url: string): string => url.replace(/(\/verify\/)[^/?#]+/g, '$1[redacted]');
+
+const requestLogValue = (req: FastifyRequest) => ({
+  method: req.method,
+  url: maskUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir }));
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                ...SECRET_BODY_FIELDS.flatMap((f) => [`req.body.${f}`, `body.${f}`]),
+              ],
+              censor: '[redacted]',
+            },
+            serializers: { req: requestLogValue },
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.isProduction,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A callback hook, not an async one: it runs on every request, and a promise per request shows up in
+  // the health benchmark.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
+
+  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  // External plugins first (fastify/demo order), then ours, then one register() per module.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Google Identity Services loads a script, a stylesheet and an iframe from accounts.google.com; the
+      // origin is allowed only when Google sign-in is configured.
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        scriptSrc: ["'self'", ...google],
+        connectSrc: ["'self'", ...google],
+        frameSrc: ["'self'", ...google],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup needs an opener and the page's origin as referrer; only then are these relaxed.
+    ...(google.length > 0
+      ? {
+          crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+          referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+        }
+      : {}),
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(rateLimit, {
+    global: false,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      httpStatus: 429,
+      message: ErrorMessage[ErrorCode.RATE_LIMITED],
+      error: {
+        code: ErrorCode.RATE_LIMITED,
+        message: `${ErrorMessage[ErrorCode.RATE_LIMITED]} Retry after ${ctx.after}.`,
+      },
+    }),
+  });
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(mailerPlugin, { config });
+  await app.register(authPlugin, { config });
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+      await api.register(partnersRoutes);
+      await api.register(contactRoutes, { config });
+      await api.register(jobsRoutes, { config });
+      await api.register(authRoutes, { config });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(seoRoutes, { config });
+  if (!config.isProduction) await app.register(devMailboxRoutes);
+  await app.register(webPlugin, { config });
+
+  // Client routes of the single-page app get index.html; API paths and other methods get the 404 envelope.
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    // A missing /assets/ file (an old build's chunk after a redeploy) must be a 404, never index.html served
+    // as JavaScript: the client then reloads instead of failing to parse HTML.
+    const isPage =
+      req.method === 'GET' && !['/api/', '/uploads/', '/assets/'].some((prefix) => path.startsWith(prefix));
+    if (isPage && app.webIndexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webIndexHtml);
+    }
+    return reply.code(404).send({
+      httpStatus: 404,
+      message: `No route for ${req.method} ${path}`,
+      error: { code: ErrorCode.NOT_FOUND, message: `No route for ${req.method} ${path}` },
+    });
+  });
+
+  return app;
+};

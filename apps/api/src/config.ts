@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Environment → typed config. Every setting has a safe local default (README configuration table). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Elevate <no-reply@elevate.local>'),
+  SALES_MAILBOX: z.string().email().default('sales@elevate.local'),
+  SUPPORT_MAILBOX: z.string().email().default('support@elevate.local'),
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
+  SEED_ON_START: bool.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a session token (8 hours). */
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
+  /** Google sign-in is off until a client id is set (docs/decisions/009). */
+  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Sign-in attempts per IP per 5 minutes, and per account per hour. */
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(25),
+  LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(25),
+  /** Registrations per IP per 5 minutes. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(25),
+  /** Mails (reset link, verification link, sign-in code) per address per 30 minutes, and per IP. */
+  EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  EMAIL_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
+  /**
+   * scrypt cost N = 2^this. 17 (about 128 MiB, the OWASP setting) everywhere real; the test suites lower it
+   * to 14 so they can hash often. Production refuses less than 17.
+   */
+  PASSWORD_HASH_COST_LOG2: z.coerce.number().int().min(10).max(20).default(17),
+});
+
+export type Config = z.infer<typeof EnvSchema> & {
+  publicUrl: string;
+  corsOrigins: string[];
+  uploadsDir: string;
+  dbDir: string;
+  jwtSecret: string;
+  isProduction: boolean;
+};
+
+/** A first local run generates its own secret into DATA_DIR so no secret ever lives in the repository. */
+const localSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.DATA_DIR ?? e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set in production (at least 32 characters).');
+  }
+  if (isProduction && e.PASSWORD_HASH_COST_LOG2 < 17) {
+    throw new Error('PASSWORD_HASH_COST_LOG2 must be at least 17 in production.');
+  }
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    uploadsDir: join(dataDir, 'uploads'),
+    dbDir: join(dataDir, 'db'),
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    isProduction,
+    ...overrides,
+  };
+};

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+import { repoRoot } from '../config.ts';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction has the same query surface as the database for everything repositories do. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other databases from. */
+  dump?(): Promise<Blob>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(repoRoot, 'apps/api/drizzle');
+
+export interface DatabaseOptions {
+  /** postgres://... runs on PostgreSQL; otherwise PGlite. */
+  url?: string;
+  /** Folder of the PGlite data; omitted → an in-memory database (tests). */
+  dataDir?: string;
+  /** A PGlite data-directory dump to start from (tests start from one migrated template: no initdb). */
+  loadDataDir?: Blob;
+}
+
+/** Picks node-postgres when a URL is given and the embedded PGlite otherwise (docs/decisions/001). */
+export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<Database> => {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+    };
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('gzip'),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    // Idempotent: the app's onClose and a test's cleanup may both close it.
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+};

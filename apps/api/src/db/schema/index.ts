@@ -1,0 +1,10 @@
+// The one place drizzle-kit and the client read the whole schema from; each domain owns its file.
+export * from './partners.ts';
+export * from './jobs.ts';
+export * from './drills.ts';
+export * from './blogs.ts';
+export * from './content.ts';
+export * from './contact.ts';
+export * from './mail.ts';
+export * from './users.ts';
+export * from './auth-tokens.ts';

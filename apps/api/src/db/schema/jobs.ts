@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { partners } from './partners.ts';
+
+/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    custUrl: text('cust_url').notNull().unique(),
+    imageLink: text('image_link'),
+    location: text('location').notNull(),
+    skills: text('skills').notNull().default(''),
+    ctcCurrency: text('ctc_currency').notNull().default('INR'),
+    minCtc: integer('min_ctc').notNull().default(0),
+    maxCtc: integer('max_ctc').notNull().default(0),
+    ctcCategory: text('ctc_category').notNull().default('annual'),
+    isSalaryHidden: boolean('is_salary_hidden').notNull().default(false),
+    jobType: text('job_type').notNull(),
+    duration: text('duration'),
+    minYoe: real('min_yoe').notNull().default(0),
+    maxYoe: real('max_yoe').notNull().default(0),
+    yoeTextForZero: text('yoe_text_for_zero'),
+    applicantCount: integer('applicant_count').notNull().default(0),
+    vacancies: integer('vacancies').notNull().default(1),
+    /** Sanitised HTML (lib/sanitize-html.ts): every write path sanitises before it stores. */
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title (A), skills (B), company name (C) and description text (D). Kept by database triggers (migration
+     * 0002_jobs_search) rather than a generated column, because the company name lives in partners: any write,
+     * from any code path, keeps it current. Never written by the application.
+     */
+    searchVector: tsvector('search_vector'),
+    /**
+     * The job's cities and skills, lower-cased, split once when the row is written: the search filters on
+     * them (GIN, `&&`) and counts them for its facets without splitting text on every query.
+     * 'Hybrid - Bengaluru / Remote' → {bengaluru, remote}; 'React,Node.js' → {react, node.js}.
+     */
+    locationTags: text('location_tags')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_split_to_array(btrim(regexp_replace(lower(location), 'hybrid[[:space:]]*-[[:space:]]*', '', 'g')), '[[:space:]]*[,/][[:space:]]*')`,
+      ),
+    skillTags: text('skill_tags')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(btrim(lower(skills)), '[[:space:]]*,[[:space:]]*')`),
+  },
+  (t) => [
+    index('jobs_partner_idx').on(t.partnerId),
+    index('jobs_featured_idx').on(t.isFeatured, t.createdAt),
+    index('jobs_active_created_idx').on(t.isActive, t.createdAt),
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    // Trigram indexes serve the typo-tolerant match (`token <<% lower(title)`) of jobs search.
+    index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('jobs_skills_trgm_idx').using('gin', sql`lower(${t.skills}) gin_trgm_ops`),
+    index('jobs_location_tags_idx').using('gin', t.locationTags),
+    index('jobs_skill_tags_idx').using('gin', t.skillTags),
+  ],
+);
+
+/** One row per job, viewer and day: a view is counted once per viewer per day (insert … on conflict do nothing). */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** A keyed hash of who viewed (IP and user agent until sign-in exists); never the raw address. */
+    viewer: text('viewer').notNull(),
+    /** The calendar day in India (Asia/Kolkata) the view happened on. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'job_views_job_viewer_day_pk', columns: [t.jobId, t.viewer, t.day] })],
+);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeJobHtml } from './sanitize-html.ts';
+
+describe('job description sanitiser', () => {
+  it('drops scripts, styles and frames with their content', () => {
+    expect(sanitizeJobHtml('<p>Hi<script>alert(1)</script></p><style>p{}</style><iframe src="x">z</iframe>')).toBe(
+      '<p>Hi</p>',
+    );
+  });
+
+  it('drops event handlers and inline styles, and images altogether', () => {
+    const out = sanitizeJobHtml('<p onclick="x()" style="color:red">Join <img src=x onerror="alert(1)"> us</p>');
+    expect(out).toBe('<p>Join  us</p>');
+    expect(out).not.toMatch(/onerror|onclick|style|<img/);
+  });
+
+  it('keeps http, https and mailto links with rel="noopener noreferrer nofollow"', () => {
+    expect(sanitizeJobHtml('<a href="https://example.in/jobs" target="_blank" rel="opener">Apply</a>')).toBe(
+      '<a href="https://example.in/jobs" rel="noopener noreferrer nofollow">Apply</a>',
+    );
+    expect(sanitizeJobHtml('<a href="mailto:hr@example.in">Mail</a>')).toBe(
+      '<a href="mailto:hr@example.in" rel="noopener noreferrer nofollow">Mail</a>',
+    );
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'jav&#x61;script:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+    '/relative/path',
+  ])('turns a link to %s into plain words', (href) => {
+    const out = sanitizeJobHtml(`<a href="${href}">click</a>`);
+    expect(out).toBe('<a>click</a>');
+  });
+
+  it('keeps the allowed structure and maps b and i to strong and em', () => {
+    const html =
+      '<h3>Role</h3><h4>Team</h4><p>We <strong>build</strong> and <em>ship</em>.<br></p><ul><li>One</li></ul><ol><li>Two</li></ol>';
+    expect(sanitizeJobHtml(html)).toBe(html.replace('<br>', '<br />'));
+    expect(sanitizeJobHtml('<b>bold</b> <i>it</i>')).toBe('<strong>bold</strong> <em>it</em>');
+  });
+
+  it('keeps the words of tags outside the list', () => {
+    expect(sanitizeJobHtml('<h1>Title</h1><div><span>Body</span></div><table><tr><td>x</td></tr></table>')).toBe(
+      'TitleBodyx',
+    );
+  });
+
+  it('answers an empty string for nothing', () => {
+    expect(sanitizeJobHtml(null)).toBe('');
+    expect(sanitizeJobHtml(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,376 @@
+import type { z } from 'zod';
+import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
+import type {
+  ChangePasswordSchema,
+  LoginResult,
+  ResetPasswordSchema,
+  SignupSchema,
+  UserDetails,
+} from '@elevate/contracts/auth/auth.schema';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import {
+  type AccountRecord,
+  type NewAccount,
+  bumpTokenVersion,
+  consumeCode,
+  findAccountByEmail,
+  findAccountByGoogleSub,
+  findAccountById,
+  findCodeByHash,
+  findLiveCode,
+  findUserIdByReferralCode,
+  insertAccount,
+  insertCode,
+  linkGoogleAccount,
+  markEmailVerified,
+  retireCodes,
+  retireVerificationLinks,
+  setPasswordAndEndSessions,
+  spendOtpAttempt,
+  toUserDetails,
+} from './auth.repository.ts';
+import { otpMail, resetMail, verificationMail } from './auth.mails.ts';
+import type { GoogleVerifier } from './google.ts';
+import { unusablePasswordHash, type PasswordHasher } from './password-hash.ts';
+import {
+  otpDigest,
+  randomLinkCode,
+  randomOtp,
+  randomReferralCode,
+  sameDigest,
+  sha256,
+  type SessionSigner,
+} from './tokens.ts';
+
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+const REFERRAL_CODE_TRIES = 5;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'SUPPORT_MAILBOX' | 'jwtSecret'>;
+  hasher: PasswordHasher;
+  sessions: SessionSigner;
+  /** Null when Google sign-in is off (no GOOGLE_CLIENT_ID). */
+  google: GoogleVerifier | null;
+  clock?: () => Date;
+}
+
+type SignupData = z.output<typeof SignupSchema>;
+type ResetData = z.output<typeof ResetPasswordSchema>;
+type ChangePasswordData = z.output<typeof ChangePasswordSchema>;
+
+export interface Outcome<T> {
+  message: string;
+  result: T;
+}
+
+const loginFailed = () => new AppError(ErrorCode.UNAUTHENTICATED, AuthMessages.loginFailed);
+const googleFailed = () => new AppError(ErrorCode.UNAUTHENTICATED, AuthMessages.googleFailed);
+const resetLinkInvalid = () => new AppError(ErrorCode.LINK_EXPIRED, AuthMessages.resetLinkInvalid);
+const verifyLinkInvalid = () => new AppError(ErrorCode.LINK_EXPIRED, AuthMessages.verifyLinkInvalid);
+const otpInvalid = () => new AppError(ErrorCode.OTP_INVALID, AuthMessages.otpInvalid);
+const emailTaken = () => new AppError(ErrorCode.CONFLICT, AuthMessages.emailTaken, { email: AuthMessages.emailTaken });
+
+/** The constraint a unique violation (SQLSTATE 23505) hit, looking through Drizzle's wrapping; else null. */
+const uniqueViolation = (err: unknown): string | null => {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+};
+
+const withReturnUrl = (url: string, returnUrl: string | undefined): string =>
+  returnUrl ? `${url}?returnUrl=${encodeURIComponent(returnUrl)}` : url;
+
+/**
+ * The account rules of issue 3: signup, verification, login, reset, change, one-time codes and Google
+ * sign-in. Slow work (hashing) happens before transactions open; every multi-row write is one transaction.
+ */
+export const createAuthService = ({
+  db,
+  mailer,
+  config,
+  hasher,
+  sessions,
+  google,
+  clock = () => new Date(),
+}: AuthDeps) => {
+  const mailContext = (account: Pick<AccountRecord, 'email' | 'fullName'>) => ({
+    to: account.email,
+    name: account.fullName || null,
+    supportMailbox: config.SUPPORT_MAILBOX,
+  });
+
+  const loginResult = async (account: AccountRecord): Promise<LoginResult> => ({
+    token: `Bearer ${await sessions.sign({ uid: account.uid, role: account.role, tokenVersion: account.tokenVersion })}`,
+    authorities: [account.role],
+    userDetails: toUserDetails(account),
+  });
+
+  /** Inserts the account with a fresh personal referral code, drawing again on the rare collision. */
+  const insertWithReferralCode = async (tx: DbOrTx, account: Omit<NewAccount, 'referralCode'>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // A savepoint, so a collision leaves the surrounding transaction usable.
+        return await tx.transaction((sp) => insertAccount(sp, { ...account, referralCode: randomReferralCode() }));
+      } catch (err) {
+        if (uniqueViolation(err) !== 'users_referral_code_unique' || attempt >= REFERRAL_CODE_TRIES) throw err;
+      }
+    }
+  };
+
+  const sendVerification = async (tx: DbOrTx, account: AccountRecord, returnUrl: string | undefined) => {
+    const code = randomLinkCode();
+    await insertCode(tx, {
+      userId: account.uid,
+      purpose: 'verify_email',
+      tokenHash: sha256(code),
+      expiresAt: new Date(clock().getTime() + VERIFY_LINK_TTL_MS),
+    });
+    const link = withReturnUrl(`${config.publicUrl}/users/verify/${code}`, returnUrl);
+    await mailer.send(verificationMail(mailContext(account), link), tx);
+  };
+
+  /**
+   * An address proven by a mailed code or by Google on an account that was never verified: the password
+   * set at signup was never proven to belong to the owner of the address (someone else may have registered
+   * it first), so it stops working; the owner sets one with "forgot password" (docs/decisions/009).
+   */
+  const claimUnverified = async (tx: DbOrTx, account: AccountRecord): Promise<AccountRecord> => {
+    if (account.emailVerified) return account;
+    const tokenVersion = await setPasswordAndEndSessions(tx, account.uid, unusablePasswordHash());
+    await markEmailVerified(tx, account.uid, clock());
+    await retireVerificationLinks(tx, account.uid, clock());
+    return { ...account, tokenVersion, emailVerified: true };
+  };
+
+  return {
+    async register(input: SignupData): Promise<{ email: string }> {
+      if (await findAccountByEmail(db, input.email)) throw emailTaken();
+      const passwordHash = await hasher.hash(input.password);
+      const referral = input.referralCode?.toUpperCase();
+      const referredById = referral ? await findUserIdByReferralCode(db, referral) : null;
+      try {
+        await db.transaction(async (tx) => {
+          const account = await insertWithReferralCode(tx, {
+            fullName: input.fullName,
+            lastName: input.lastName,
+            email: input.email,
+            contact: input.ucontact,
+            utype: input.utype,
+            role: 'user',
+            passwordHash,
+            referredById,
+            mentor: input.mentor,
+            jobfeed: input.jobfeed,
+            termsAcceptedAt: clock(),
+          });
+          await sendVerification(tx, account, input.returnUrl);
+        });
+      } catch (err) {
+        // Two signups with one address at once: the unique constraint decides, the loser gets the same 409.
+        if (uniqueViolation(err) === 'users_email_unique') throw emailTaken();
+        throw err;
+      }
+      return { email: input.email };
+    },
+
+    async login(username: string, password: string): Promise<LoginResult> {
+      const account = await findAccountByEmail(db, username);
+      // Always one hash's worth of work, so the answer time does not tell whether the account exists.
+      const ok = await hasher.verify(password, account?.passwordHash);
+      if (!account || !ok) throw loginFailed();
+      if (!account.emailVerified) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, AuthMessages.emailNotVerified);
+      return loginResult(account);
+    },
+
+    async verifyEmail(encoded: string): Promise<Outcome<{ email: string; alreadyVerified?: boolean }>> {
+      const now = clock();
+      const code = await findCodeByHash(db, 'verify_email', sha256(encoded));
+      const account = code ? await findAccountById(db, code.userId) : null;
+      if (!code || !account) throw verifyLinkInvalid();
+      const already = {
+        message: AuthMessages.alreadyVerified,
+        result: { email: account.email, alreadyVerified: true },
+      };
+      if (account.emailVerified) return already;
+      if (code.usedAt || code.expiresAt.getTime() <= now.getTime()) throw verifyLinkInvalid();
+      const verified = await db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, code.id, now))) return false;
+        await markEmailVerified(tx, account.uid, now);
+        await retireVerificationLinks(tx, account.uid, now);
+        return true;
+      });
+      // A second click racing the first finds the code used: the address is verified all the same.
+      return verified ? { message: AuthMessages.verified, result: { email: account.email } } : already;
+    },
+
+    async resendVerification(emailId: string, returnUrl: string | undefined): Promise<void> {
+      const account = await findAccountByEmail(db, emailId);
+      if (!account || account.emailVerified) return;
+      await db.transaction((tx) => sendVerification(tx, account, returnUrl));
+    },
+
+    async forgotPassword(emailId: string, returnUrl: string | undefined): Promise<void> {
+      const account = await findAccountByEmail(db, emailId);
+      if (!account) return;
+      const code = randomLinkCode();
+      const now = clock();
+      const link = withReturnUrl(
+        `${config.publicUrl}/resetpassword/${encodeURIComponent(account.email)}/${code}`,
+        returnUrl,
+      );
+      await db.transaction(async (tx) => {
+        await retireCodes(tx, account.uid, 'reset_password', now);
+        await insertCode(tx, {
+          userId: account.uid,
+          purpose: 'reset_password',
+          tokenHash: sha256(code),
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        });
+        await mailer.send(resetMail(mailContext(account), link), tx);
+      });
+    },
+
+    async resetPassword(input: ResetData): Promise<void> {
+      const account = await findAccountByEmail(db, input.emailId);
+      const tokenHash = sha256(input.otp);
+      const live = account ? await findLiveCode(db, account.uid, 'reset_password', tokenHash, clock()) : null;
+      if (!account || !live) throw resetLinkInvalid();
+      const passwordHash = await hasher.hash(input.password);
+      await db.transaction(async (tx) => {
+        const now = clock();
+        if (!(await consumeCode(tx, live.id, now))) throw resetLinkInvalid();
+        await setPasswordAndEndSessions(tx, account.uid, passwordHash);
+        // The link came through the mailbox, which proves the address.
+        await markEmailVerified(tx, account.uid, now);
+        await retireCodes(tx, account.uid, 'reset_password', now);
+        await retireCodes(tx, account.uid, 'login_otp', now);
+      });
+    },
+
+    async changePassword(uid: number, input: ChangePasswordData): Promise<LoginResult> {
+      const account = await findAccountById(db, uid);
+      if (!account) throw new AppError(ErrorCode.SESSION_INVALID, AuthMessages.sessionInvalid);
+      if (!(await hasher.verify(input.currentPassword, account.passwordHash))) {
+        throw new AppError(ErrorCode.VALIDATION, AuthMessages.currentPasswordWrong, {
+          currentPassword: AuthMessages.currentPasswordWrong,
+        });
+      }
+      const passwordHash = await hasher.hash(input.newPassword);
+      const tokenVersion = await db.transaction(async (tx) => {
+        const version = await setPasswordAndEndSessions(tx, uid, passwordHash);
+        await retireCodes(tx, uid, 'reset_password', clock());
+        return version;
+      });
+      // A fresh token for this device; every older token (other devices) carries a stale version now.
+      return loginResult({ ...account, tokenVersion });
+    },
+
+    async logoutEverywhere(uid: number): Promise<void> {
+      // Only an admin can name someone else, and may name nobody: 404, not 401 (which would log the admin out).
+      if ((await bumpTokenVersion(db, uid)) === null) throw new AppError(ErrorCode.NOT_FOUND);
+    },
+
+    async me(uid: number): Promise<UserDetails> {
+      const account = await findAccountById(db, uid);
+      if (!account) throw new AppError(ErrorCode.SESSION_INVALID, AuthMessages.sessionInvalid);
+      return toUserDetails(account);
+    },
+
+    async requestOtp(email: string): Promise<void> {
+      const account = await findAccountByEmail(db, email);
+      if (!account) return;
+      const otp = randomOtp();
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await retireCodes(tx, account.uid, 'login_otp', now);
+        await insertCode(tx, {
+          userId: account.uid,
+          purpose: 'login_otp',
+          tokenHash: otpDigest(config.jwtSecret, account.uid, otp),
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        });
+        await mailer.send(otpMail(mailContext(account), otp), tx);
+      });
+    },
+
+    async verifyOtp(email: string, otp: string): Promise<LoginResult> {
+      const account = await findAccountByEmail(db, email);
+      if (!account) throw otpInvalid();
+      const digest = otpDigest(config.jwtSecret, account.uid, otp);
+      const signedIn = await db.transaction(async (tx) => {
+        const now = clock();
+        // The attempt is spent (and committed) before the comparison, right or wrong.
+        const code = await spendOtpAttempt(tx, account.uid, OTP_MAX_ATTEMPTS, now);
+        if (!code || !sameDigest(code.tokenHash, digest)) return null;
+        if (!(await consumeCode(tx, code.id, now))) return null;
+        return claimUnverified(tx, account);
+      });
+      if (!signedIn) throw otpInvalid();
+      return loginResult(signedIn);
+    },
+
+    async googleSignIn(credential: string): Promise<LoginResult> {
+      if (!google) throw new AppError(ErrorCode.NOT_FOUND);
+      const check = await google(credential);
+      if (!check.ok) {
+        throw check.reason === 'email_not_verified'
+          ? new AppError(ErrorCode.UNAUTHENTICATED, AuthMessages.emailNotVerified)
+          : googleFailed();
+      }
+      const profile = check.profile;
+      const known = await findAccountByGoogleSub(db, profile.sub);
+      if (known) return loginResult(known);
+
+      const byEmail = await findAccountByEmail(db, profile.email);
+      if (byEmail) {
+        // One Google account per Elevate account: an address already linked to another Google id is refused.
+        if (byEmail.googleSub && byEmail.googleSub !== profile.sub) throw googleFailed();
+        const linked = await db.transaction(async (tx) => {
+          await linkGoogleAccount(tx, byEmail.uid, profile.sub, clock());
+          return claimUnverified(tx, byEmail);
+        });
+        return loginResult({ ...linked, googleSub: profile.sub });
+      }
+
+      try {
+        const created = await db.transaction((tx) =>
+          insertWithReferralCode(tx, {
+            fullName: profile.givenName ?? profile.name ?? profile.email.split('@')[0] ?? 'Elevate user',
+            lastName: profile.familyName ?? '',
+            email: profile.email,
+            contact: null,
+            utype: 'Student',
+            role: 'user',
+            passwordHash: unusablePasswordHash(),
+            referredById: null,
+            googleSub: profile.sub,
+            termsAcceptedAt: clock(),
+            emailVerifiedAt: clock(),
+          }),
+        );
+        return loginResult(created);
+      } catch (err) {
+        // The same first sign-in twice at once: the other request created the account.
+        if (!uniqueViolation(err)) throw err;
+        const winner = await findAccountByGoogleSub(db, profile.sub);
+        if (!winner) throw googleFailed();
+        return loginResult(winner);
+      }
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

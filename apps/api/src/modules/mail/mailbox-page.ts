@@ -1,0 +1,34 @@
+import type { OutboxMessage } from './mail.repository.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Escapes first, then turns URLs into links, so a message can never inject markup into the page. */
+const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+export const renderMailbox = (messages: OutboxMessage[]): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Mailbox · Elevate (development)</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f5f6fa;color:#1d2433}
+header{background:#3b2fc9;color:#fff;padding:16px 24px}
+main{max-width:920px;margin:0 auto;padding:16px}
+article{background:#fff;border:1px solid #dde1ea;border-radius:10px;padding:16px;margin:12px 0}
+h2{font-size:1.05rem;margin:0 0 6px}
+.meta{color:#4a5468;font-size:.85rem;margin-bottom:10px}
+pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0}
+a{color:#3b2fc9}
+</style></head><body>
+<header><h1 style="margin:0;font-size:1.25rem">Development mailbox</h1>
+<p style="margin:4px 0 0">Every message Elevate would have sent. Set SMTP_URL to send real mail.</p></header>
+<main>${
+  messages.length === 0
+    ? '<p>No messages yet. Mails appear here when you contact sales, sign up or reset a password.</p>'
+    : messages
+        .map(
+          (m) => `<article id="mail-${m.id}"><h2>${escapeHtml(m.subject)}</h2>
+<div class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-IN'))} · ${escapeHtml(m.status)}</div>
+<pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+        )
+        .join('\n')
+}</main></body></html>`;

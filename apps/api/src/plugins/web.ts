@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app's index.html, or null when the web app has not been built. */
+    webIndexHtml: string | null;
+  }
+}
+
+/**
+ * Serves the built single-page app with long-lived caching for hashed assets, and uploaded files. Client
+ * routes fall back to index.html in the not-found handler (app.ts).
+ */
+export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const indexFile = join(config.WEB_DIST_DIR, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  app.decorate('webIndexHtml', hasWeb ? readFileSync(indexFile, 'utf8') : null);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes(`${join(config.WEB_DIST_DIR, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+});

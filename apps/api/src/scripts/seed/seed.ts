@@ -1,0 +1,236 @@
+/** Deterministic demo data for local runs and demos: companies, jobs, hackathons, content, users. */
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { blogs } from '../../db/schema/blogs.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
+import { events, stats, testimonials } from '../../db/schema/content.ts';
+import { drills } from '../../db/schema/drills.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { partners } from '../../db/schema/partners.ts';
+import { users } from '../../db/schema/users.ts';
+import { buildBlogs } from './fixtures/blogs.ts';
+import { buildDrills } from './fixtures/drills.ts';
+import { buildEvents } from './fixtures/events.ts';
+import { buildJobs } from './fixtures/jobs.ts';
+import {
+  PARTNERS,
+  partnerBySlug,
+  partnerDescription,
+  partnerHighlightsHtml,
+  partnerSocialLinks,
+} from './fixtures/partners.ts';
+import { buildStats } from './fixtures/stats.ts';
+import { buildTestimonials } from './fixtures/testimonials.ts';
+import { DEMO_ACCOUNTS } from './fixtures/users.ts';
+import { writeSeedImages } from './images.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './fixtures/users.ts';
+
+export interface SeedOptions {
+  /** Where `/uploads/*` is served from; images go to `<uploadsDir>/seed/`. */
+  uploadsDir: string;
+  /** Wipe every demo table (and restart their ids) before seeding. */
+  reset?: boolean;
+  /** Reference time for every relative date; same `now`, same data. Defaults to the current time. */
+  now?: Date;
+}
+
+export interface SeedCounts {
+  partners: number;
+  jobs: number;
+  drills: number;
+  blogs: number;
+  events: number;
+  testimonials: number;
+  stats: number;
+  users: number;
+  images: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: SeedCounts;
+}
+
+const CHUNK = 100;
+
+/**
+ * Tables the reset empties, children before parents. Tables added later that reference users,
+ * jobs, drills or partners need `onDelete: 'cascade'` (or a place in this list) for reset to work.
+ */
+const RESET_ORDER: ReadonlyArray<{ table: PgTable; name: string }> = [
+  { table: jobs, name: 'jobs' },
+  { table: drills, name: 'drills' },
+  { table: partners, name: 'partners' },
+  { table: blogs, name: 'blogs' },
+  { table: events, name: 'events' },
+  { table: testimonials, name: 'testimonials' },
+  { table: stats, name: 'stats' },
+  { table: contactMessages, name: 'contact_messages' },
+  { table: mailOutbox, name: 'mail_outbox' },
+  { table: users, name: 'users' },
+];
+
+const insertInChunks = async <T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: ReadonlyArray<T['$inferInsert']>,
+): Promise<void> => {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
+  }
+};
+
+const hasPartners = async (db: Db | Tx): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(partners);
+  return (row?.n ?? 0) > 0;
+};
+
+const resetTables = async (tx: Tx): Promise<void> => {
+  for (const { table } of RESET_ORDER) await tx.delete(table);
+  // Restart ids so a reset database has the same ids (and links) as a fresh one.
+  for (const { name } of RESET_ORDER) {
+    await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), 1, false)`);
+  }
+};
+
+/**
+ * Seeds the demo data in one transaction. Idempotent: when partners already has rows and `reset`
+ * is not set, nothing changes and `{ seeded: false }` is returned.
+ */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  const reset = opts.reset ?? false;
+  if (!reset && (await hasPartners(db))) return { seeded: false };
+
+  const now = opts.now ?? new Date();
+  const jobSeeds = buildJobs(now);
+  const drillSeeds = buildDrills(now);
+  const blogSeeds = buildBlogs(now);
+  const eventSeeds = buildEvents(now);
+  const testimonialSeeds = buildTestimonials(now);
+  // Hashing is deliberately slow, so it happens before the transaction opens.
+  const userRows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (a): Promise<typeof users.$inferInsert> => ({
+      fullName: a.fullName,
+      lastName: a.lastName,
+      email: a.email,
+      contact: a.contact,
+      utype: a.utype,
+      role: a.role,
+      passwordHash: await hashPassword(a.password),
+      referralCode: a.referralCode,
+      emailVerifiedAt: now,
+      createdAt: now,
+    })),
+  );
+
+  return db.transaction(async (tx) => {
+    // Serialise concurrent seeders (e.g. the start script and a manual `npm run seed`).
+    await tx.execute(sql`lock table ${partners} in share row exclusive mode`);
+    if (reset) await resetTables(tx);
+    else if (await hasPartners(tx)) return { seeded: false };
+
+    const images = writeSeedImages(opts.uploadsDir, {
+      partners: PARTNERS,
+      drills: drillSeeds,
+      blogs: blogSeeds,
+      events: eventSeeds,
+    });
+
+    const partnerRows = PARTNERS.map((p, i): typeof partners.$inferInsert => {
+      const img = images.partners.get(p.slug);
+      return {
+        name: p.name,
+        displayName: p.displayName,
+        customUrl: p.slug,
+        logoPath: img?.logo ?? null,
+        bannerImageUrl: img?.banner ?? null,
+        description: partnerDescription(p),
+        galleryImageUrls: img ? img.gallery.join(',') : null,
+        keyHighlights: sanitizeJobHtml(partnerHighlightsHtml(p)),
+        hashtags: p.hashtags,
+        headquarter: p.headquarter,
+        establishmentDate: p.established,
+        noOfEmployees: p.noOfEmployees,
+        industry: p.industry,
+        socialLinks: partnerSocialLinks(p),
+        isActive: true,
+        isFeatured: p.featured,
+        createdAt: new Date(now.getTime() - (PARTNERS.length - i) * 7 * 86_400_000),
+      };
+    });
+    const inserted = await tx
+      .insert(partners)
+      .values(partnerRows)
+      .returning({ id: partners.id, slug: partners.customUrl });
+    const partnerId = new Map(inserted.map((r) => [r.slug, r.id]));
+    const idOf = (slug: string): number => {
+      const id = partnerId.get(slug);
+      if (id === undefined) throw new Error(`Demo partner not inserted: ${slug}`);
+      return id;
+    };
+
+    await insertInChunks(
+      tx,
+      jobs,
+      jobSeeds.map(({ partnerSlug, ...j }): typeof jobs.$inferInsert => ({
+        ...j,
+        description: sanitizeJobHtml(j.description),
+        partnerId: idOf(partnerSlug),
+        imageLink: images.partners.get(partnerSlug)?.logo ?? null,
+        ctcCurrency: 'INR',
+      })),
+    );
+
+    await insertInChunks(
+      tx,
+      drills,
+      drillSeeds.map(({ partnerSlug, status: _status, colour: _colour, ...d }): typeof drills.$inferInsert => ({
+        ...d,
+        partnerId: idOf(partnerSlug),
+        partnerName: partnerBySlug(partnerSlug).name,
+        logoUrl: images.drills.get(d.custUrl) ?? null,
+      })),
+    );
+
+    await insertInChunks(
+      tx,
+      blogs,
+      blogSeeds.map(({ colour: _colour, ...b }): typeof blogs.$inferInsert => ({
+        ...b,
+        coverImageUrl: images.blogs.get(b.custUrl) ?? null,
+      })),
+    );
+
+    await insertInChunks(
+      tx,
+      events,
+      eventSeeds.map(({ key, colour: _colour, ...e }): typeof events.$inferInsert => ({
+        ...e,
+        imgExtension: 'svg',
+        imageUrl: images.events.get(key) ?? null,
+      })),
+    );
+
+    await insertInChunks(tx, testimonials, testimonialSeeds);
+    await tx.insert(stats).values(buildStats(now));
+    await insertInChunks(tx, users, userRows);
+
+    const counts: SeedCounts = {
+      partners: partnerRows.length,
+      jobs: jobSeeds.length,
+      drills: drillSeeds.length,
+      blogs: blogSeeds.length,
+      events: eventSeeds.length,
+      testimonials: testimonialSeeds.length,
+      stats: 1,
+      users: userRows.length,
+      images: images.fileCount,
+    };
+    return { seeded: true, counts };
+  });
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './scripts/seed/seed.ts';
+
+/**
+ * Reads config, migrates, seeds on the first run, listens, and drains on SIGTERM/SIGINT: stop accepting,
+ * finish in-flight requests, then close the database (PGlite flushes to disk on close).
+ */
+const main = async () => {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+  await database.migrate();
+  if (config.SEED_ON_START) {
+    await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  }
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Elevate is running at ${url}  (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dbDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API reference: ${url}/api/docs${config.isProduction ? '' : `   Mailbox: ${url}/dev/mailbox`}`,
+    '',
+    '  Demo accounts:',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(26)} ${a.password}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+};
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+const migrationsDir = join(import.meta.dirname, '../drizzle');
+
+/**
+ * PGlite's initdb costs seconds of CPU per database. Every test file starts from one migrated data
+ * directory instead, cached in the temp folder under a hash of the migrations (so a new migration makes a
+ * new template). Written to a temporary name and renamed, so parallel workers never read half a file.
+ */
+const pgliteTemplate = async (): Promise<Blob> => {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(migrationsDir)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
+    hash.update(f).update(readFileSync(join(migrationsDir, f)));
+  }
+  const file = join(tmpdir(), `elevate-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await openDatabase({});
+  await database.migrate();
+  const blob = await database.dump!();
+  await database.close();
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+  renameSync(partial, file);
+  return blob;
+};
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new scratch
+ * database on that PostgreSQL server, dropped afterwards.
+ */
+export const freshDatabase = async (): Promise<{ database: Database; dispose: () => Promise<void> }> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `elevate_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+};
+
+export const testConfig = (env: Record<string, string> = {}): Config => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'elevate-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...env,
+  });
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+}
+
+/** build(): the whole app on a fresh database for this file; closed after the file's tests. */
+export const build = (env: Record<string, string> = {}): TestContext => {
+  const ctx = {} as TestContext;
+  let dispose: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    dispose = fresh.dispose;
+    ctx.config = testConfig(env);
+    ctx.database = fresh.database;
+    // The database outlives app.close() here so a test can read it after; dispose closes it.
+    ctx.app = await buildApp(ctx.config, { database: { ...fresh.database, close: async () => {} }, logger: false });
+    await ctx.app.ready();
+    ctx.inject = (opts) => ctx.app.inject(opts);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.app?.close();
+    await dispose();
+    if (ctx.config) rmSync(ctx.config.DATA_DIR, { recursive: true, force: true });
+  });
+  return ctx;
+};

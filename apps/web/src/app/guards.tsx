@@ -1,0 +1,80 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSession, useSessionExpired } from '@/lib/session';
+
+/** The return path travels base64url-encoded so it survives as one opaque query value. */
+export const encodeReturnPath = (path: string) =>
+  btoa(unescape(encodeURIComponent(path)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+export const decodeReturnPath = (value: string | null): string => {
+  if (!value) return '/';
+  try {
+    const path = decodeURIComponent(escape(atob(value.replace(/-/g, '+').replace(/_/g, '/'))));
+    // Only same-site paths: never let a crafted link send the user to another origin.
+    return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  } catch {
+    return '/';
+  }
+};
+
+/** The page to come back to after login: where the visitor is, without the dialog's own query values. */
+const hereWithoutDialog = (pathname: string, search: string) => {
+  const params = new URLSearchParams(search);
+  params.delete('type');
+  params.delete('returnUrl');
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+};
+
+/**
+ * A signed-in-only route (spec §2.4): arriving signed out, it opens the login dialog in place with returnUrl
+ * (once: closing the dialog leaves the "Log in to continue" panel instead of reopening it); with
+ * `roles`, a user whose authorities match none of them sees the not-authorized page (spec §2.5).
+ */
+export const RequireAuth = ({ children, roles }: { children: ReactNode; roles?: string[] }) => {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = session !== null;
+  // When the session just ended, the session-expired modal explains and offers to log in: no second dialog.
+  const expiredModal = useSessionExpired();
+  const openLogin = () => {
+    const next = new URLSearchParams(location.search);
+    next.set('type', 'login');
+    next.set('returnUrl', hereWithoutDialog(location.pathname, location.search));
+    navigate({ pathname: location.pathname, search: next.toString(), hash: location.hash }, { replace: true });
+  };
+
+  useEffect(() => {
+    if (!signedIn && !expiredModal && new URLSearchParams(location.search).get('type') !== 'login') openLogin();
+    // Only on arrival: not when the visitor closes the dialog (the panel below stays), nor when the session
+    // ends on this page (Logout and 'log out everywhere' are on their way to the root; an expiry has its modal).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  if (!session) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+          Log in to continue
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          This page is part of your Elevate account.
+        </Typography>
+        <Button variant="contained" onClick={openLogin}>
+          Login
+        </Button>
+      </Container>
+    );
+  }
+  if (roles && !roles.some((r) => session.authorities.includes(r) || session.session.role === r)) {
+    // Back leads somewhere this user may be: their dashboard (going back to the guarded page would loop).
+    return <Navigate to={`/not-authorized?from=${encodeReturnPath('/my-dashboard')}`} replace />;
+  }
+  return children;
+};

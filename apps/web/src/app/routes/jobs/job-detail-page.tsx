@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { JobDetail } from '@elevate/contracts/jobs/job-detail.schema';
+import { EmptyState } from '@/components/empty-state';
+import { usePageTitle } from '@/components/use-page-title';
+import { useJob } from '@/features/jobs/api/get-job';
+import { useJobByShortUrl } from '@/features/jobs/api/get-job-by-short-url';
+import { useRecordJobView } from '@/features/jobs/api/record-job-view';
+import { ApplyButton } from '@/features/jobs/components/apply-button';
+import { JobDetailSkeleton, JobDetailView, JobNotFound } from '@/features/jobs/components/job-detail-view';
+import { ShareJobButton } from '@/features/jobs/components/share-job-button';
+import { SimilarJobs } from '@/features/jobs/components/similar-jobs';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useOpenLogin } from '@/app/shell/top-bar';
+
+// Read by screen readers, not shown. (In sx a width of 1 means 100%, hence the px.)
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Counts one view per page load (the server keeps one per viewer per day). */
+const useRecordViewOnce = (jobId: number | undefined) => {
+  const { mutate } = useRecordJobView();
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (jobId === undefined || recorded.current === jobId) return;
+    recorded.current = jobId;
+    mutate(jobId);
+  }, [jobId, mutate]);
+};
+
+const JobScreen = ({ query }: { query: UseQueryResult<JobDetail> }) => {
+  const session = useSession();
+  const openLogin = useOpenLogin();
+  const job = query.data;
+  usePageTitle(job ? `${job.jobTitle} at ${job.partner.displayName}` : query.isError ? 'Job not available' : 'Job');
+  useRecordViewOnce(job?.jobId);
+
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Button component={RouterLink} to="/jobs" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        All jobs
+      </Button>
+      {job ? (
+        <>
+          <JobDetailView
+            job={job}
+            actions={
+              <>
+                <ApplyButton job={job} signedIn={session !== null} onSignInRequired={openLogin} />
+                <ShareJobButton custUrl={job.custUrl} />
+              </>
+            }
+          />
+          <SimilarJobs jobId={job.jobId} />
+        </>
+      ) : notFound ? (
+        <JobNotFound />
+      ) : query.isError ? (
+        <>
+          <Typography variant="h1" sx={visuallyHidden}>
+            Job
+          </Typography>
+          <EmptyState
+            title="We could not load this job"
+            action={
+              <Button variant="contained" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            Check your connection and try again.
+          </EmptyState>
+        </>
+      ) : (
+        <JobDetailSkeleton />
+      )}
+    </Container>
+  );
+};
+
+/** /jobs/{id}: the id is the job's custUrl (a numeric id works too). */
+export const JobDetailPage = () => {
+  const { id = '' } = useParams();
+  return <JobScreen query={useJob(id, id !== '')} />;
+};
+
+/** /jobs/customurl/{short}: the short link of a job. */
+export const JobShortLinkPage = () => {
+  const { short = '' } = useParams();
+  return <JobScreen query={useJobByShortUrl(short, short !== '')} />;
+};
+
+export default JobDetailPage;

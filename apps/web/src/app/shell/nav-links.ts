@@ -1,0 +1,66 @@
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** Header links of spec §2.6, in the order people look for them. */
+export const PRIMARY_LINKS: NavLink[] = [
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/drills', label: 'Hackathons' },
+  { to: '/open-innovation', label: 'Open Innovation' },
+  { to: '/saarthi', label: 'Saarthi' },
+];
+export const SECONDARY_LINKS: NavLink[] = [
+  { to: '/aboutus', label: 'About us' },
+  { to: '/contactus', label: 'Contact us' },
+  { to: '/customers', label: 'Customers' },
+  { to: '/hiring', label: 'Hiring' },
+  { to: '/hackathon', label: 'Host a hackathon' },
+  { to: '/employer', label: 'For employers' },
+];
+/** Links kept on the participant dashboard and hackathon pages. */
+export const COMPACT_LINKS: NavLink[] = [
+  { to: '/drills', label: 'Hackathons' },
+  { to: '/jobs', label: 'Jobs' },
+];
+export const EMPLOYER_LINKS: NavLink[] = [
+  { to: '/customers', label: 'Customers' },
+  { to: '/hiring', label: 'Post a Job' },
+  { to: '/hackathon', label: 'Host a Hackathon' },
+];
+export const DASHBOARD_LINKS: NavLink[] = [
+  { to: '/my-dashboard', label: 'My Dashboard' },
+  { to: '/manage-profile', label: 'Manage Profile' },
+  { to: '/my-jobs', label: 'My Jobs' },
+  { to: '/my-hackathons', label: 'My Activities' },
+  { to: '/my-referrals', label: 'My Referrals' },
+  { to: '/settings', label: 'Settings' },
+];
+export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Explore',
+    links: [
+      { to: '/jobs', label: 'Jobs and internships' },
+      { to: '/drills', label: 'Hackathons' },
+      { to: '/blogs', label: 'Blogs' },
+      { to: '/becomeasaarthi', label: 'Become a Saarthi' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/aboutus#our-team', label: 'Our team' },
+      { to: '/lifeatwue', label: 'Life at Elevate' },
+      { to: '/brand-guidelines', label: 'Brand guidelines' },
+      { to: '/contactus', label: 'Contact us' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms-conditions', label: 'Terms and conditions' },
+      { to: '/privacy-policy', label: 'Privacy policy' },
+      { to: '/sitemap', label: 'Sitemap' },
+    ],
+  },
+];

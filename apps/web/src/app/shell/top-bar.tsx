@@ -1,0 +1,147 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { openContactSales } from '@/features/contact/components/contact-sales-store';
+import { useSession } from '@/lib/session';
+import { toggleThemeMode, useThemeMode } from '../theme';
+import { BrandLogo } from './brand-logo';
+import { COMPACT_LINKS, EMPLOYER_LINKS, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
+import { isCompactHeaderPath, isEmployerPath } from './shell-rules';
+import { MenuButton, preloadNavMenu } from './menu-button';
+
+const UserMenu = lazy(() => import('./user-menu'));
+
+const navButtonSx = { color: 'text.primary', px: 1.25, whiteSpace: 'nowrap' } as const;
+
+/** Opens the auth modal in place: the modal reads ?type= and keeps returnUrl (spec §2.1). */
+export const useOpenLogin = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    const params = new URLSearchParams(location.search);
+    params.set('type', 'login');
+    if (!params.has('returnUrl')) params.set('returnUrl', location.pathname);
+    navigate({ pathname: location.pathname, search: params.toString(), hash: location.hash });
+  };
+};
+
+/** The top bar of spec §2.6, with the employer variant and the signed-in / signed-out right side. */
+export const TopBar = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const mode = useThemeMode();
+  const openLogin = useOpenLogin();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(preloadNavMenu);
+  }, []);
+  const employer = isEmployerPath(pathname);
+  const compact = isCompactHeaderPath(pathname);
+
+  const desktopLinks = employer ? EMPLOYER_LINKS : compact ? COMPACT_LINKS : PRIMARY_LINKS;
+  const mobileLinks = employer
+    ? [{ to: '/', label: 'For Users' }, ...EMPLOYER_LINKS]
+    : compact
+      ? COMPACT_LINKS
+      : [...PRIMARY_LINKS, ...SECONDARY_LINKS];
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+        {session ? (
+          <IconButton edge="start" aria-label="Open menu" onClick={onOpenDrawer}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <BrandLogo />
+        <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', ml: 2, gap: 0.5 }}>
+          {employer ? (
+            <>
+              <Button component={RouterLink} to="/" sx={navButtonSx}>
+                For Users
+              </Button>
+              <Button sx={navButtonSx} onClick={() => openContactSales('employer')}>
+                Request a demo
+              </Button>
+            </>
+          ) : null}
+          {desktopLinks.map((l) => (
+            <Button
+              key={l.to}
+              component={RouterLink}
+              to={l.to}
+              sx={navButtonSx}
+              aria-current={pathname === l.to ? 'page' : undefined}
+            >
+              {l.label}
+            </Button>
+          ))}
+          {!employer && !compact ? (
+            <MenuButton
+              id="more-menu"
+              links={SECONDARY_LINKS}
+              renderButton={(props) => (
+                <Button sx={navButtonSx} endIcon={<KeyboardArrowDownIcon />} {...props}>
+                  More
+                </Button>
+              )}
+            />
+          ) : null}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton
+          onClick={toggleThemeMode}
+          aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+        >
+          {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+        </IconButton>
+        {session ? (
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <Suspense fallback={null}>
+              <UserMenu session={session} />
+            </Suspense>
+          </Box>
+        ) : (
+          <>
+            {!employer ? (
+              <Button
+                component={RouterLink}
+                to="/employer"
+                variant="outlined"
+                sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
+              >
+                For Companies/Institutes
+              </Button>
+            ) : null}
+            <Button variant="contained" onClick={openLogin}>
+              Login
+            </Button>
+          </>
+        )}
+        <Box sx={{ display: { xs: 'inline-flex', lg: 'none' } }}>
+          <MenuButton
+            id="mobile-nav"
+            links={mobileLinks}
+            actions={employer ? [{ label: 'Request a demo', onSelect: () => openContactSales('employer') }] : []}
+            footerLinks={!session && !employer ? [{ to: '/employer', label: 'For Companies/Institutes' }] : []}
+            renderButton={(props) => (
+              <IconButton aria-label="More pages" {...props}>
+                <MoreVertIcon />
+              </IconButton>
+            )}
+          />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+};

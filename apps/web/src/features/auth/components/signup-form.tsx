@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
+import { digitsOnly, SignupSchema } from '@elevate/contracts/auth/auth.schema';
+import { USER_TYPES } from '@elevate/contracts/common/constants';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useRegister } from '../api/register';
+import { returnTarget } from '../auth-links';
+import { withAuthType } from '../auth-search';
+import { applyFieldErrors } from '../form-errors';
+import { PASSWORD_HINT } from '../password-hint';
+import { FormTextField } from './form-text-field';
+
+type SignupFormInput = z.input<typeof SignupSchema>;
+type SignupFormOutput = z.output<typeof SignupSchema>;
+
+const FIELDS = ['fullName', 'lastName', 'ucontact', 'email', 'password', 'utype', 'referralCode'] as const;
+
+const newTab = { target: '_blank', rel: 'noopener' } as const;
+
+/**
+ * Signup (spec §2.1, §3, §5). 'Join Us' stays disabled until the terms box is ticked and while the request
+ * runs; on success the dialog turns to login on the same page, returnUrl kept (spec §2.1).
+ */
+export const SignupForm = () => {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const returnUrl = returnTarget(search) ?? undefined;
+  const referral = new URLSearchParams(search).get('ref')?.trim().slice(0, 20) ?? '';
+  const register = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<SignupFormInput, unknown, SignupFormOutput>({
+    resolver: zodResolver(SignupSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      fullName: '',
+      lastName: '',
+      ucontact: '',
+      email: '',
+      password: '',
+      referralCode: referral,
+      isConditionAccepted: false,
+      mentor: false,
+      jobfeed: false,
+      returnUrl,
+    },
+  });
+  const accepted = useWatch({ control, name: 'isConditionAccepted' });
+
+  const onSubmit = handleSubmit(async ({ referralCode, ...values }) => {
+    setFailure(null);
+    try {
+      await register.mutateAsync({ ...values, referralCode: referralCode || undefined });
+      toast.success(AuthMessages.signupSuccess);
+      navigate(
+        { pathname, search: withAuthType(search, 'login'), hash },
+        { replace: true, state: { email: values.email } },
+      );
+    } catch (err) {
+      const placed = applyFieldErrors(err, setError, FIELDS);
+      setFailure(placed ? null : errorMessage(err));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Sign up">
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="fullName"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          fullWidth
+        />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="ucontact"
+        label="Contact Number"
+        type="tel"
+        autoComplete="tel-national"
+        transform={digitsOnly}
+        required
+        placeholder="9876543210"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        password
+        autoComplete="new-password"
+        required
+        helperText={PASSWORD_HINT}
+      />
+      <Controller
+        control={control}
+        name="utype"
+        render={({ field, fieldState, formState }) => {
+          const message = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+          return (
+            <FormControl error={Boolean(message)} required>
+              <FormLabel id="signup-utype">I am a</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="signup-utype"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+              >
+                {USER_TYPES.map((t) => (
+                  <FormControlLabel
+                    key={t}
+                    value={t}
+                    control={<Radio slotProps={{ input: { ref: t === USER_TYPES[0] ? field.ref : undefined } }} />}
+                    label={t}
+                  />
+                ))}
+              </RadioGroup>
+              {message ? <FormHelperText>{message}</FormHelperText> : null}
+            </FormControl>
+          );
+        }}
+      />
+      <FormTextField
+        control={control}
+        name="referralCode"
+        label="Referral code (optional)"
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+      <Controller
+        control={control}
+        name="isConditionAccepted"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={field.value === true}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+            label={
+              <>
+                I agree to the{' '}
+                <Link href="/terms-conditions" {...newTab}>
+                  Terms &amp; Conditions
+                </Link>{' '}
+                and the{' '}
+                <Link href="/privacy-policy" {...newTab}>
+                  Privacy Policy
+                </Link>
+              </>
+            }
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!accepted || register.isPending}
+        startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        Join Us
+      </Button>
+    </Stack>
+  );
+};

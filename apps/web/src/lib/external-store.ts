@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** A tiny observable value for app-wide client state (session, toasts, theme) without a state library. */
+export interface Store<T> {
+  get(): T;
+  set(next: T | ((prev: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export const createStore = <T>(initial: T): Store<T> => {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      value = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
+      listeners.forEach((l) => l());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
+export const useStore = <T>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);

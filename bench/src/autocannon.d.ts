@@ -1,0 +1,54 @@
+// Minimal typings for the parts of autocannon 8 the benchmarks use (the package ships none).
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    p99_9: number;
+  }
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    pipelining?: number;
+    /** Seconds before a request counts as a timeout. */
+    timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    title?: string;
+  }
+
+  export interface Result {
+    title?: string;
+    url: string;
+    connections: number;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    /** Milliseconds. */
+    latency: Histogram;
+    /** Requests per second, sampled each second; total = completed requests. */
+    requests: Histogram & { sent: number };
+    throughput: Histogram;
+  }
+
+  export interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,40 @@
+// Where results go and the machine/run metadata stored with each of them.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './proc.ts';
+
+export const resultsDir = join(repoRoot, 'bench', 'results');
+
+export interface Machine {
+  node: string;
+  os: string;
+  cpuModel: string;
+  cpus: number;
+  memoryGiB: number;
+  /** 1/5/15-minute load average when the result was written (other work on the machine skews figures). */
+  loadAverage: number[];
+}
+
+export const machine = (): Machine => ({
+  node: process.version,
+  os: `${osType()} ${release()} (${process.arch})`,
+  cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+  cpus: cpus().length,
+  memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+  loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+});
+
+/** Writes bench/results/<name>.json with the machine and time of the run; returns its path. */
+export const writeResult = (name: string, data: object): string => {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `${name}.json`);
+  const payload = { benchmark: name, measuredAt: new Date().toISOString(), machine: machine(), ...data };
+  writeFileSync(file, `${JSON.stringify(payload, null, 2)}\n`);
+  return file;
+};
+
+export const round = (value: number, digits = 2): number => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};

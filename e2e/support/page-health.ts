@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Records console errors and uncaught page errors from the moment it is called. Attach before the first
+ * navigation so nothing logged while the app boots is missed.
+ */
+export const collectPageErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const where = msg.location().url ? ` (${msg.location().url})` : '';
+      errors.push(`console.error: ${msg.text()}${where}`);
+    }
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+};
+
+/**
+ * Waits until the page has finished loading: the lazy route is in (no page loader), data sections have
+ * replaced their skeletons, the h1 shows and the network is quiet.
+ */
+export const waitForSettledPage = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+};
+
+/**
+ * How far the document is wider than the viewport, in CSS pixels (0 when nothing overflows). Measured
+ * against the layout viewport (clientWidth): on an emulated phone Chromium zooms out to fit wide content,
+ * so window.innerWidth grows with the overflow and would hide it.
+ */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return Math.max(0, root.scrollWidth - Math.min(window.innerWidth, root.clientWidth));
+  });
