@@ -68,7 +68,10 @@ if (wants('e2e')) {
   }
   if (status !== 0) {
     exit = 1;
-    if (!report || report.stats.unexpected === 0) totals.failed += 1;
+    if (!report || report.stats.unexpected === 0) {
+      totals.failed += 1; // an error outside a test (worker crash, web server) still fails the run
+      console.error(`playwright exited with ${status}; errors outside tests:`, JSON.stringify(report?.errors ?? []));
+    }
   }
 }
 
