@@ -8,3 +8,6 @@ export * from './contact.ts';
 export * from './mail.ts';
 export * from './users.ts';
 export * from './auth-tokens.ts';
+export * from './applications.ts';
+export * from './notifications.ts';
+export * from './uploads.ts';

@@ -46,6 +46,7 @@ export const jobs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Title (A), skills (B), company name (C) and description text (D). Kept by database triggers (migration
      * 0002_jobs_search) rather than a generated column, because the company name lives in partners: any write,

@@ -1,5 +1,6 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PartnerSocialLinks } from '@elevate/contracts/partners/partner.schema';
+import { users } from './users.ts';
 
 export const partners = pgTable(
   'partners',
@@ -24,4 +25,19 @@ export const partners = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('partners_featured_idx').on(t.isFeatured)],
+);
+
+/** Employers of a partner (company or institute): they edit its page, post its jobs and move its applicants. */
+export const partnerMembers = pgTable(
+  'partner_members',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index('partner_members_user_idx').on(t.userId)],
 );

@@ -28,3 +28,19 @@ export const users = pgTable(
   },
   (t) => [index('users_referred_by_idx').on(t.referredById)],
 );
+
+/**
+ * What an application needs from a profile (`users/{id}/mandatoryfields`): the contact number lives on users;
+ * the rest here. The full profile sections of spec §7.3 extend this table with their own issue.
+ */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currentCity: text('current_city'),
+  highestQualification: text('highest_qualification'),
+  /** Upload key of the resume (a PDF through `s3/pre-signed`, purpose resume). */
+  resumeKey: text('resume_key'),
+  resumeFileName: text('resume_file_name'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,7 +9,7 @@ import { drills } from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { partners } from '../../db/schema/partners.ts';
+import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildBlogs } from './fixtures/blogs.ts';
 import { buildDrills } from './fixtures/drills.ts';
@@ -29,6 +29,9 @@ import { writeSeedImages } from './images.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './fixtures/users.ts';
+
+/** The company the demo employer account belongs to. */
+export const DEMO_EMPLOYER_PARTNER = 'kaveri-analytics';
 
 export interface SeedOptions {
   /** Where `/uploads/*` is served from; images go to `<uploadsDir>/seed/`. */
@@ -218,7 +221,15 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
 
     await insertInChunks(tx, testimonials, testimonialSeeds);
     await tx.insert(stats).values(buildStats(now));
-    await insertInChunks(tx, users, userRows);
+    const demoUsers = await tx.insert(users).values(userRows).returning({ id: users.id, role: users.role });
+    // The demo employer runs the first demo company's page, jobs and applicants.
+    await tx
+      .insert(partnerMembers)
+      .values(
+        demoUsers
+          .filter((u) => u.role === 'employer')
+          .map((u) => ({ userId: u.id, partnerId: idOf(DEMO_EMPLOYER_PARTNER) })),
+      );
 
     const counts: SeedCounts = {
       partners: partnerRows.length,
