@@ -1,24 +1,7 @@
 import type { MailMessage } from '../../plugins/mailer.ts';
+import { composeMail, greeting } from '../../lib/mail-layout.ts';
 
 /** The account mails: plain text first, with a simple HTML twin. Codes appear only here, never in answers. */
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const html = (paragraphs: string[], action?: { href: string; label: string }): string => {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
-  if (action) {
-    body.splice(
-      1,
-      0,
-      `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
-      `<p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(action.href)}</p>`,
-    );
-  }
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body.join('')}</body></html>`;
-};
-
-const greeting = (name: string | null): string => (name ? `Hi ${name},` : 'Hi,');
 
 export interface MailContext {
   to: string;
@@ -35,12 +18,7 @@ export const verificationMail = ({ to, name, supportMailbox }: MailContext, link
     `Need help? Write to us at ${supportMailbox}.`,
     'Team Elevate',
   ];
-  return {
-    to,
-    subject: 'Verify your email for Elevate',
-    text: [paras[0], '', paras[1], '', link, '', ...paras.slice(2).flatMap((p) => [p, ''])].join('\n').trimEnd(),
-    html: html(paras, { href: link, label: 'Verify my email' }),
-  };
+  return composeMail(to, 'Verify your email for Elevate', paras, { href: link, label: 'Verify my email' });
 };
 
 export const resetMail = ({ to, name, supportMailbox }: MailContext, link: string): MailMessage => {
@@ -51,12 +29,7 @@ export const resetMail = ({ to, name, supportMailbox }: MailContext, link: strin
     `If you did not ask for this, you can ignore this mail: your password stays as it is. If you think someone else is trying to get into your account, write to us at ${supportMailbox}.`,
     'Team Elevate',
   ];
-  return {
-    to,
-    subject: 'Reset your Elevate password',
-    text: [paras[0], '', paras[1], '', link, '', ...paras.slice(2).flatMap((p) => [p, ''])].join('\n').trimEnd(),
-    html: html(paras, { href: link, label: 'Reset my password' }),
-  };
+  return composeMail(to, 'Reset your Elevate password', paras, { href: link, label: 'Reset my password' });
 };
 
 export const otpMail = ({ to, name, supportMailbox }: MailContext, otp: string): MailMessage => {
@@ -67,10 +40,5 @@ export const otpMail = ({ to, name, supportMailbox }: MailContext, otp: string):
     `If you did not try to log in, you can ignore this mail, or write to us at ${supportMailbox}.`,
     'Team Elevate',
   ];
-  return {
-    to,
-    subject: 'Your Elevate sign-in code',
-    text: paras.join('\n\n'),
-    html: html(paras),
-  };
+  return composeMail(to, 'Your Elevate sign-in code', paras);
 };
