@@ -19,9 +19,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { mandatoryFieldsRoutes } from './modules/users/mandatory-fields.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
   /** An open database (tests pass a fresh one); otherwise one is opened from config. */
@@ -136,7 +139,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(partnersRoutes);
       await api.register(contactRoutes, { config });
       await api.register(jobsRoutes, { config });
+      await api.register(applicationsRoutes, { config });
+      await api.register(mandatoryFieldsRoutes);
       await api.register(authRoutes, { config });
+      await api.register(uploadsRoutes, { config });
     },
     { prefix: '/api' },
   );

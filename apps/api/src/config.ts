@@ -53,6 +53,8 @@ export type Config = z.infer<typeof EnvSchema> & {
   publicUrl: string;
   corsOrigins: string[];
   uploadsDir: string;
+  /** Private uploads (resumes): outside the public /uploads tree, read only through signed URLs. */
+  privateUploadsDir: string;
   dbDir: string;
   jwtSecret: string;
   isProduction: boolean;
@@ -91,6 +93,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     uploadsDir: join(dataDir, 'uploads'),
+    privateUploadsDir: join(dataDir, 'private-uploads'),
     dbDir: join(dataDir, 'db'),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     isProduction,

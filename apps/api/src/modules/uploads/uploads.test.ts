@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
+import { UploadMessages, MAX_UPLOAD_BYTES } from '@elevate/contracts/uploads/upload.schema';
+import { build } from '../../../test/helper.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { partnerMembers, partners } from '../../db/schema/partners.ts';
+
+const t = build(AUTH_TEST_ENV);
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.alloc(64, 1),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+type Headers = Record<string, string>;
+
+const signedInAs = async (role: 'user' | 'employer' | 'admin' = 'user') => {
+  const user = await createUser(t, { role });
+  return { uid: user.uid, headers: authHeaders(await signIn(t, user)) as Headers };
+};
+
+const presign = (headers: Headers, body: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: '/api/s3/pre-signed', headers, payload: body });
+
+const upload = async (headers: Headers, purpose: string, fileName: string, bytes: Buffer) => {
+  const signed = await presign(headers, { fileName, sizeBytes: bytes.length, purpose });
+  expect(signed.statusCode, signed.body).toBe(200);
+  const { uploadUrl, key } = signed.json().result;
+  const put = await t.inject({
+    method: 'PUT',
+    url: uploadUrl,
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+  return { key: key as string, uploadUrl: uploadUrl as string, put };
+};
+
+describe('s3/pre-signed uploads on the local store', () => {
+  it('stores a company image checked by content and serves it at its public address', async () => {
+    const employer = await signedInAs('employer');
+    const { key, put } = await upload(employer.headers, 'partner-logo', 'logo.png', PNG);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().result).toMatchObject({ key, fileUrl: `/uploads/u/${key}`, contentType: 'image/png' });
+    const served = await t.inject({ method: 'GET', url: `/uploads/u/${key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a file whose bytes are not an image even when its name says png', async () => {
+    const employer = await signedInAs('employer');
+    const { key, put } = await upload(
+      employer.headers,
+      'partner-gallery',
+      'photo.png',
+      Buffer.from('<svg onload=alert(1)>'),
+    );
+    expect(put.statusCode).toBe(400);
+    expect(put.json().error.message).toBe(UploadMessages.imageType);
+    expect(existsSync(join(t.config.uploadsDir, 'u', key))).toBe(false);
+  });
+
+  it('refuses a name with another extension before any bytes move', async () => {
+    const user = await signedInAs();
+    const res = await presign(user.headers, { fileName: 'resume.docx', sizeBytes: 100, purpose: 'resume' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.fileName).toBe(UploadMessages.resumeType);
+  });
+
+  it('answers the spec message for a file over 2 MB, announced or sent', async () => {
+    const user = await signedInAs();
+    const announced = await presign(user.headers, {
+      fileName: 'cv.pdf',
+      sizeBytes: MAX_UPLOAD_BYTES + 1,
+      purpose: 'resume',
+    });
+    expect(announced.statusCode).toBe(400);
+    expect(announced.json().error.fields.sizeBytes).toBe(
+      'Size of file is not valid, please upload file less than 2 mb !',
+    );
+
+    const big = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES, 0x20)]);
+    const signed = await presign(user.headers, { fileName: 'cv.pdf', sizeBytes: 1000, purpose: 'resume' });
+    const put = await t.inject({
+      method: 'PUT',
+      url: signed.json().result.uploadUrl,
+      payload: big,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(put.statusCode).toBe(413);
+    expect(put.json().error.message).toBe(UploadMessages.tooLarge);
+  });
+
+  it('refuses a tampered signature and a second use of the same upload URL', async () => {
+    const user = await signedInAs();
+    const signed = await presign(user.headers, { fileName: 'cv.pdf', sizeBytes: PDF.length, purpose: 'resume' });
+    const { uploadUrl } = signed.json().result;
+    const tampered = uploadUrl.replace(/signature=./, 'signature=X');
+    const bad = await t.inject({
+      method: 'PUT',
+      url: tampered,
+      payload: PDF,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(bad.statusCode).toBe(410);
+    const first = await t.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: PDF,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await t.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: PDF,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lets only employers and admins upload company images, and nobody signed out', async () => {
+    const user = await signedInAs();
+    const res = await presign(user.headers, { fileName: 'logo.png', sizeBytes: PNG.length, purpose: 'partner-logo' });
+    expect(res.statusCode).toBe(403);
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/s3/pre-signed',
+      payload: { fileName: 'cv.pdf', sizeBytes: 10, purpose: 'resume' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('private resumes', () => {
+  const readUrl = (headers: Headers, key: string) =>
+    t.inject({ method: 'GET', url: `/api/s3/pre-signed?key=${key}`, headers });
+
+  it('keeps a resume out of the public tree and lets its owner read it through a signed URL', async () => {
+    const owner = await signedInAs();
+    const { key, put } = await upload(owner.headers, 'resume', 'Kavya Menon CV.pdf', PDF);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().result.fileUrl).toBeNull();
+    expect((await t.inject({ method: 'GET', url: `/uploads/u/${key}` })).statusCode).toBe(404);
+
+    const signed = await readUrl(owner.headers, key);
+    expect(signed.statusCode).toBe(200);
+    const file = await t.inject({ method: 'GET', url: signed.json().result.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    const forged = await t.inject({ method: 'GET', url: `/api/files/${key}?expires=9999999999&signature=abc` });
+    expect(forged.statusCode).toBe(410);
+  });
+
+  it('refuses another candidate and an employer the resume was never sent to, and allows the employer it was', async () => {
+    const owner = await signedInAs();
+    const { key } = await upload(owner.headers, 'resume', 'cv.pdf', PDF);
+    const stranger = await signedInAs();
+    expect((await readUrl(stranger.headers, key)).statusCode).toBe(403);
+
+    const employer = await signedInAs('employer');
+    expect((await readUrl(employer.headers, key)).statusCode).toBe(403);
+
+    const db = t.database.db;
+    const [partner] = await db
+      .insert(partners)
+      .values({ name: 'Nilgiri Labs', displayName: 'Nilgiri Labs', customUrl: `nilgiri-${Date.now()}` })
+      .returning();
+    await db.insert(partnerMembers).values({ partnerId: partner!.id, userId: employer.uid });
+    const [job] = await db
+      .insert(jobs)
+      .values({
+        partnerId: partner!.id,
+        title: 'Data Analyst',
+        custUrl: `data-analyst-${Date.now()}`,
+        location: 'Pune',
+        jobType: 'Full-Time',
+      })
+      .returning();
+    await db.insert(applications).values({ userId: owner.uid, jobId: job!.id, resumeKey: key });
+    expect((await readUrl(employer.headers, key)).statusCode).toBe(200);
+
+    const admin = await signedInAs('admin');
+    expect((await readUrl(admin.headers, key)).statusCode).toBe(200);
+  });
+});
