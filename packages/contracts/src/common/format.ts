@@ -119,3 +119,24 @@ export const formatCount = (n: number): string => {
 
 /** Rounded percent for progress bars (spec §2.6). */
 export const roundedPercent = (value: number): string => `${Math.round(Math.min(100, Math.max(0, value)))}%`;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * How long ago something happened, for notifications: 'just now' under a minute (and for clocks a little
+ * ahead), then minutes, hours, 'yesterday', days up to 30, months, years. Elapsed time, not calendar days:
+ * "2 hours ago" reads right across midnight.
+ */
+export const relativeTime = (ts: string | number | Date, now: Date = new Date()): string => {
+  const elapsed = now.getTime() - new Date(ts).getTime();
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE_MS) return 'just now';
+  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'hour');
+  const days = Math.floor(elapsed / DAY_MS);
+  if (days === 1) return 'yesterday';
+  if (days <= 30) return `${days} days ago`;
+  if (days < 365) return plural(Math.max(1, Math.floor(days / 30)), 'month');
+  return plural(Math.floor(days / 365), 'year');
+};

@@ -1,0 +1,20 @@
+/** The words of the notification calls and screens, defined once for the API and the pages. */
+export const NotificationMessages = {
+  notFound: 'We could not find this notification.',
+  othersCount: 'You can only read your own unread count.',
+  othersReadAll: 'You can only mark your own notifications as read.',
+  receiverNotFound: 'There is no user with this id.',
+  created: 'Notification sent',
+  markedRead: 'Marked as read',
+  markedUnread: 'Marked as unread',
+  allMarkedRead: (n: number) => (n === 1 ? '1 notification marked as read' : `${n} notifications marked as read`),
+  linkInvalid: 'The link must be a path inside Elevate, such as /my-jobs',
+  readRequired: 'read must be true or false',
+  notificationIdRequired: 'notificationId is required',
+  receiverUidRequired: 'receiverUid is required with READALL',
+  shareEmailsRequired: 'Add at least one email address',
+  shareEmailsMax: (max: number) => `You can share a job with at most ${max} addresses at a time`,
+  shareMessageMax: (max: number) => `The message can be at most ${max} characters`,
+  shareJobNotFound: 'We could not find this job, or it is no longer open.',
+  shared: (n: number) => (n === 1 ? 'Job shared with 1 person' : `Job shared with ${n} people`),
+} as const;
