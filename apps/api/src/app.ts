@@ -22,6 +22,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { mandatoryFieldsRoutes } from './modules/users/mandatory-fields.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { applicantsRoutes } from './modules/applications/applicants.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -139,6 +140,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(partnersRoutes);
       await api.register(contactRoutes, { config });
       await api.register(jobsRoutes, { config });
+      await api.register(applicantsRoutes, { config });
       await api.register(applicationsRoutes, { config });
       await api.register(mandatoryFieldsRoutes);
       await api.register(authRoutes, { config });
