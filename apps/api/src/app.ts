@@ -25,6 +25,8 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { applicantsRoutes } from './modules/applications/applicants.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { jobShareRoutes } from './modules/jobs/job-share.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
@@ -140,6 +142,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(partnersRoutes);
       await api.register(contactRoutes, { config });
       await api.register(jobsRoutes, { config });
+      await api.register(jobShareRoutes, { config });
+      await api.register(notificationsRoutes);
       await api.register(applicantsRoutes, { config });
       await api.register(applicationsRoutes, { config });
       await api.register(mandatoryFieldsRoutes);
