@@ -3,19 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { ChangePasswordSchema } from '@elevate/contracts/auth/auth.schema';
+import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { saveSession, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { applyFieldErrors } from '../form-errors';
-import { PASSWORD_HINT } from '../password-hint';
 import { sessionFromLogin } from '../session-from-login';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@/components/form-text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type Input = z.input<typeof ChangePasswordSchema>;
 const EMPTY: Input = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -60,32 +59,10 @@ export const ChangePasswordForm = () => {
         autoComplete="current-password"
         required
       />
-      <FormTextField
-        control={control}
-        name="newPassword"
-        label="New password"
-        password
-        autoComplete="new-password"
-        required
-        helperText={PASSWORD_HINT}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirm new password"
-        password
-        autoComplete="new-password"
-        required
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={change.isPending}
-        startIcon={change.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <NewPasswordFields control={control} password="newPassword" confirm="confirmPassword" />
+      <PendingButton type="submit" variant="contained" pending={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         Change password
-      </Button>
+      </PendingButton>
     </Stack>
   );
 };

@@ -4,17 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { EmailQuerySchema } from '@elevate/contracts/auth/auth.schema';
+import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { returnTarget } from '../auth-links';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 
 /** Forgot password (spec §2.1): on success the server's message, then the 'Check your mail' view (spec §8). */
 export const ForgotPasswordForm = ({ onSent }: { onSent: (email: string) => void }) => {
@@ -50,15 +49,9 @@ export const ForgotPasswordForm = ({ onSent }: { onSent: (email: string) => void
       </Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <FormTextField control={control} name="emailId" label="Email" type="email" autoComplete="email" required />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={forgot.isPending}
-        startIcon={forgot.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <PendingButton type="submit" variant="contained" size="large" pending={forgot.isPending}>
         Send reset link
-      </Button>
+      </PendingButton>
     </Stack>
   );
 };

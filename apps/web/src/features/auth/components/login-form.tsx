@@ -12,6 +12,7 @@ import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { LoginSchema, type LoginInput } from '@elevate/contracts/auth/auth.schema';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { Messages } from '@elevate/contracts/common/messages';
+import { PendingButton } from '@/components/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { clearSession, SESSION_KEY, sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -21,7 +22,7 @@ import { returnTarget } from '../auth-links';
 import { withAuthType } from '../auth-search';
 import { applyFieldErrors } from '../form-errors';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 
 type LoginOutput = { username: string; password: string; returnUrl?: string };
 
@@ -109,15 +110,9 @@ export const LoginForm = ({
           </Link>
         </Box>
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={login.isPending}
-        startIcon={login.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <PendingButton type="submit" variant="contained" size="large" pending={login.isPending}>
         Login
-      </Button>
+      </PendingButton>
       <Button variant="outlined" onClick={() => onUseCode(getValues('username').trim())}>
         Email me a sign-in code
       </Button>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
+import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { clearSession, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -55,15 +55,9 @@ export const LogoutEverywhere = () => {
           <Button onClick={() => setConfirming(false)} disabled={logoutAll.isPending}>
             Cancel
           </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={confirm}
-            disabled={logoutAll.isPending}
-            startIcon={logoutAll.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <PendingButton variant="contained" color="error" onClick={confirm} pending={logoutAll.isPending}>
             Log out everywhere
-          </Button>
+          </PendingButton>
         </DialogActions>
       </Dialog>
     </>

@@ -5,18 +5,18 @@ import type { z } from 'zod';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { RequestOtpSchema, VerifyOtpSchema, type LoginResult } from '@elevate/contracts/auth/auth.schema';
 import type { Envelope } from '@elevate/contracts/common/envelope';
+import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { returnTarget } from '../auth-links';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 
 const sixDigits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
@@ -85,15 +85,9 @@ export const OtpLogin = ({
         autoComplete="email"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={request.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <PendingButton type="submit" variant="contained" size="large" disabled={busy} pending={request.isPending}>
         Send code
-      </Button>
+      </PendingButton>
       <Button onClick={onBack}>Log in with a password instead</Button>
     </Stack>
   ) : (
@@ -112,15 +106,9 @@ export const OtpLogin = ({
         autoFocus
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={verify.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <PendingButton type="submit" variant="contained" size="large" disabled={busy} pending={verify.isPending}>
         Log in
-      </Button>
+      </PendingButton>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button onClick={() => send(sentTo)} disabled={busy}>
           Send a new code

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { EmailQuerySchema } from '@elevate/contracts/auth/auth.schema';
+import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 
 /** Asks for a fresh verification link (wueusers/resend-verification) when the mailed one has expired. */
 export const ResendVerificationForm = ({ returnUrl }: { returnUrl?: string }) => {
@@ -43,14 +42,9 @@ export const ResendVerificationForm = ({ returnUrl }: { returnUrl?: string }) =>
         </Alert>
       ) : null}
       <FormTextField control={control} name="emailId" label="Email" type="email" autoComplete="email" required />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={resend.isPending}
-        startIcon={resend.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <PendingButton type="submit" variant="contained" pending={resend.isPending}>
         Re-send verification email
-      </Button>
+      </PendingButton>
     </Stack>
   );
 };

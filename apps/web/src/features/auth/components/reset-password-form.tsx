@@ -3,16 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { PasswordAndConfirmSchema } from '@elevate/contracts/auth/password.schema';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import { PendingButton } from '@/components/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { applyFieldErrors } from '../form-errors';
-import { PASSWORD_HINT } from '../password-hint';
-import { FormTextField } from './form-text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 export type ResetOutcome = { ok: true; message?: string } | { ok: false; invalidLink: true; message: string };
 
@@ -56,32 +54,10 @@ export const ResetPasswordForm = ({
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Set a new password">
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <FormTextField
-        control={control}
-        name="password"
-        label="New password"
-        password
-        autoComplete="new-password"
-        required
-        helperText={PASSWORD_HINT}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirm new password"
-        password
-        autoComplete="new-password"
-        required
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={reset.isPending}
-        startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <NewPasswordFields control={control} password="password" confirm="confirmPassword" />
+      <PendingButton type="submit" variant="contained" size="large" pending={reset.isPending}>
         Set new password
-      </Button>
+      </PendingButton>
     </Stack>
   );
 };

@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -18,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { digitsOnly, SignupSchema } from '@elevate/contracts/auth/auth.schema';
 import { USER_TYPES } from '@elevate/contracts/common/constants';
+import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRegister } from '../api/register';
@@ -25,7 +24,7 @@ import { returnTarget } from '../auth-links';
 import { withAuthType } from '../auth-search';
 import { applyFieldErrors } from '../form-errors';
 import { PASSWORD_HINT } from '../password-hint';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 
 type SignupFormInput = z.input<typeof SignupSchema>;
 type SignupFormOutput = z.output<typeof SignupSchema>;
@@ -185,15 +184,9 @@ export const SignupForm = () => {
           />
         )}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!accepted || register.isPending}
-        startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <PendingButton type="submit" variant="contained" size="large" disabled={!accepted} pending={register.isPending}>
         Join Us
-      </Button>
+      </PendingButton>
     </Stack>
   );
 };

@@ -1,10 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Messages } from '@elevate/contracts/common/messages';
 import {
   CONTACT_MESSAGE_MAX,
@@ -13,6 +11,7 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from '@elevate/contracts/contact/contact.schema';
+import { PendingButton } from '@/components/pending-button';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -101,15 +100,9 @@ export const ContactForm = ({
         minRows: 4,
         slotProps: { htmlInput: { maxLength: CONTACT_MESSAGE_MAX } },
       })}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={send.isPending}
-        startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <PendingButton type="submit" variant="contained" size="large" pending={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send message'}
-      </Button>
+      </PendingButton>
       <FullScreenLoader open={send.isPending} label="Sending your message" />
     </Stack>
   );
