@@ -28,6 +28,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { jobShareRoutes } from './modules/jobs/job-share.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { consoleRoutes } from './modules/console/console.routes.ts';
 
 export interface BuildOptions {
   /** An open database (tests pass a fresh one); otherwise one is opened from config. */
@@ -149,6 +150,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(mandatoryFieldsRoutes);
       await api.register(authRoutes, { config });
       await api.register(uploadsRoutes, { config });
+      await api.register(consoleRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Messages } from '../common/messages.ts';
 import { ConsoleMessages } from './console.messages.ts';
 import { optionalText, optionalUploadPath, optionalWebAddress, requiredField, uploadPath } from './console-fields.ts';
 
@@ -99,8 +100,7 @@ export const CompanyPageEditSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   noOfEmployees: z
-    .enum(EMPLOYEE_COUNT_BANDS, { error: 'Invalid Value !' })
-    .or(z.literal(''))
+    .enum([...EMPLOYEE_COUNT_BANDS, ''], { error: Messages.invalidValue })
     .nullish()
     .transform((v) => v || null),
   partnerIndustry: optionalText('Industry', INDUSTRY_MAX),

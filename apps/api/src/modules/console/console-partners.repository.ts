@@ -1,0 +1,153 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ConsolePartner,
+  ConsolePartnerSummary,
+  PartnerEmployer,
+} from '@elevate/contracts/console/console-partner.schema';
+import type { PartnerSocialLinks } from '@elevate/contracts/partners/partner.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { partnerMembers, partners } from '../../db/schema/partners.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+export const findPartnerById = async (db: DbOrTx, partnerId: number): Promise<PartnerRow | null> => {
+  const [row] = await db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
+  return row ?? null;
+};
+
+/** The employers of each of these partners, by name. */
+export const employersOf = async (db: DbOrTx, partnerIds: number[]): Promise<Map<number, PartnerEmployer[]>> => {
+  const byPartner = new Map<number, PartnerEmployer[]>(partnerIds.map((id) => [id, []]));
+  if (partnerIds.length === 0) return byPartner;
+  const rows = await db
+    .select({
+      partnerId: partnerMembers.partnerId,
+      uid: users.id,
+      fullName: users.fullName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(partnerMembers)
+    .innerJoin(users, eq(users.id, partnerMembers.userId))
+    .where(inArray(partnerMembers.partnerId, partnerIds))
+    .orderBy(asc(users.fullName), asc(users.id));
+  for (const { partnerId, ...employer } of rows) byPartner.get(partnerId)?.push(employer);
+  return byPartner;
+};
+
+export const toConsolePartner = (p: PartnerRow, employers: PartnerEmployer[]): ConsolePartner => ({
+  partnerId: p.id,
+  partnerName: p.name,
+  partnerDisplayName: p.displayName,
+  partnerLogoPath: p.logoPath,
+  customUrl: p.customUrl,
+  partnerIndustry: p.industry,
+  bannerImageUrl: p.bannerImageUrl,
+  partnerDescription: p.description,
+  galleryImageUrls: p.galleryImageUrls,
+  keyHighlights: p.keyHighlights,
+  hashtags: p.hashtags,
+  headquarter: p.headquarter,
+  partnerEstablishmentDate: p.establishmentDate,
+  noOfEmployees: p.noOfEmployees,
+  partnerSocialLinks: p.socialLinks,
+  isActive: p.isActive,
+  employers,
+});
+
+/** `%`, `_` and `\` typed into a search box are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Companies for the console, by display name, with their open and closed job counts: the ones `memberUid`
+ * belongs to, or (no memberUid: an admin) every company, optionally matching `q` in a name or the custom URL.
+ */
+export const listConsolePartners = async (
+  db: DbOrTx,
+  q: { memberUid?: number; search?: string; limit: number; offset: number },
+): Promise<{ data: ConsolePartnerSummary[]; total: number }> => {
+  const conditions: SQL[] = [];
+  if (q.memberUid !== undefined) {
+    conditions.push(
+      inArray(
+        partners.id,
+        db.select({ id: partnerMembers.partnerId }).from(partnerMembers).where(eq(partnerMembers.userId, q.memberUid)),
+      ),
+    );
+  }
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    conditions.push(
+      or(ilike(partners.name, pattern), ilike(partners.displayName, pattern), ilike(partners.customUrl, pattern))!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        partner: partners,
+        openJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.partnerId} = ${partners.id} and ${jobs.isActive})`,
+        closedJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.partnerId} = ${partners.id} and not ${jobs.isActive})`,
+      })
+      .from(partners)
+      .where(where)
+      .orderBy(asc(partners.displayName), asc(partners.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(partners).where(where),
+  ]);
+  const employers = await employersOf(
+    db,
+    rows.map((r) => r.partner.id),
+  );
+  return {
+    data: rows.map(({ partner: p, openJobs, closedJobs }) => ({
+      partnerId: p.id,
+      partnerName: p.name,
+      partnerDisplayName: p.displayName,
+      partnerLogoPath: p.logoPath,
+      customUrl: p.customUrl,
+      partnerIndustry: p.industry,
+      isActive: p.isActive,
+      openJobs,
+      closedJobs,
+      employers: employers.get(p.id) ?? [],
+    })),
+    total: total?.n ?? 0,
+  };
+};
+
+export interface CompanyPageValues {
+  displayName: string;
+  logoPath: string | null;
+  bannerImageUrl: string | null;
+  description: string | null;
+  galleryImageUrls: string | null;
+  keyHighlights: string | null;
+  hashtags: string[];
+  headquarter: string | null;
+  establishmentDate: string | null;
+  noOfEmployees: string | null;
+  industry: string | null;
+  socialLinks: PartnerSocialLinks;
+}
+
+export const updateCompanyPage = async (db: DbOrTx, partnerId: number, values: CompanyPageValues): Promise<void> => {
+  await db.update(partners).set(values).where(eq(partners.id, partnerId));
+};
+
+/** A new company, or null when its custom URL is taken (insert … on conflict do nothing: no aborted transaction). */
+export const insertPartner = async (
+  db: DbOrTx,
+  values: { name: string; displayName: string; customUrl: string },
+): Promise<number | null> => {
+  const [row] = await db
+    .insert(partners)
+    .values(values)
+    .onConflictDoNothing({ target: partners.customUrl })
+    .returning({ id: partners.id });
+  return row?.id ?? null;
+};
