@@ -83,6 +83,14 @@ export const routes: RouteObject[] = [
       pending('my-hackathons', 'My Activities', true),
       pending('my-referrals', 'My Referrals', true),
       { path: 'settings', element: <RequireAuth>{page(() => import('./routes/auth/settings-page'))}</RequireAuth> },
+      {
+        path: 'console/jobs/:jobId/applicants',
+        element: (
+          <RequireAuth roles={['employer', 'admin']}>
+            {page(() => import('./routes/console/job-applicants-page'))}
+          </RequireAuth>
+        ),
+      },
       pending('drills/participant-dashboard/:drillId/:participantId', 'Participant dashboard', true),
       pending('drills/participant-dashboard/:drillId/:participantId/idea/:phaseId', 'Idea submission', true),
       pending('drills/participant-dashboard/:drillId/:participantId/solution/:phaseId', 'Solution submission', true),
