@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -97,3 +98,14 @@ export const jobViews = pgTable(
   },
   (t) => [primaryKey({ name: 'job_views_job_viewer_day_pk', columns: [t.jobId, t.viewer, t.day] })],
 );
+
+/**
+ * One row (id 1): a counter that every committed change to what jobs search matches or counts moves on
+ * (database triggers of migration 0004_job_search_state: writes to jobs' searched and filtered columns, to
+ * partners' names and active flag). Jobs search caches its facet counts under this generation, so a cached
+ * count is used only while no such change has been committed since it was counted.
+ */
+export const jobSearchState = pgTable('job_search_state', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
