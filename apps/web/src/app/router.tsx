@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
       pending('my-referrals', 'My Referrals', true),
       { path: 'settings', element: <RequireAuth>{page(() => import('./routes/auth/settings-page'))}</RequireAuth> },
       {
+        path: 'notifications',
+        element: <RequireAuth>{page(() => import('./routes/notifications/notifications-page'))}</RequireAuth>,
+      },
+      {
         path: 'console/jobs/:jobId/applicants',
         element: (
           <RequireAuth roles={['employer', 'admin']}>

@@ -19,6 +19,8 @@ import { isCompactHeaderPath, isEmployerPath } from './shell-rules';
 import { MenuButton, preloadNavMenu } from './menu-button';
 
 const UserMenu = lazy(() => import('./user-menu'));
+// The bell (its polling, popover and list) loads only for signed-in users, never in the first load of `/`.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 
 const navButtonSx = { color: 'text.primary', px: 1.25, whiteSpace: 'nowrap' } as const;
 
@@ -98,6 +100,11 @@ export const TopBar = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
           ) : null}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {session ? (
+          <Suspense fallback={<Box sx={{ width: 40, height: 40, flexShrink: 0 }} />}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <IconButton
           onClick={toggleThemeMode}
           aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}

@@ -106,7 +106,7 @@ describe('/jobs/{id}', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
-  it("Share copies the job's link and says 'Copied to clipboard'", async () => {
+  it("Share opens a dialog whose Copy link copies the job's link and says 'Copied to clipboard'", async () => {
     mockFetch({
       'GET /api/jobs/frontend-developer-kaveri-1001': ok(job),
       'GET /api/jobs/7/similar': similar,
@@ -115,6 +115,7 @@ describe('/jobs/{id}', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage('/jobs/frontend-developer-kaveri-1001');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/jobs/frontend-developer-kaveri-1001`);
   });

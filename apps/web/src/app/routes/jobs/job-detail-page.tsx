@@ -60,7 +60,7 @@ const JobScreen = ({ query }: { query: UseQueryResult<JobDetail> }) => {
             actions={
               <>
                 <ApplyButton job={job} signedIn={session !== null} onSignInRequired={openLogin} />
-                <ShareJobButton custUrl={job.custUrl} />
+                <ShareJobButton job={job} signedIn={session !== null} onSignInRequired={openLogin} />
               </>
             }
           />
