@@ -155,6 +155,7 @@ export const NotificationCreateSchema = z.object({
   link: InAppLinkSchema.nullable().optional(),
 });
 export type NotificationCreate = z.input<typeof NotificationCreateSchema>;
+export type NotificationCreateCommand = z.output<typeof NotificationCreateSchema>;
 
 /**
  * POST jobs/feeds/sendinvitemail: mail a job to up to 5 addresses with an optional note. Each address is
@@ -175,6 +176,7 @@ export const ShareJobSchema = z.object({
     .transform((m) => (m ? m : undefined)),
 });
 export type ShareJob = z.input<typeof ShareJobSchema>;
+export type ShareJobCommand = z.output<typeof ShareJobSchema>;
 
 /**
  * How many addresses were mailed. Deliberately not which of them have accounts: the sender must not learn
