@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { LogoImage } from '@/components/logo-image';
+import { usePageTitle } from '@/components/use-page-title';
+import { useConsolePartner } from '@/features/console/api/get-console-partner';
+import { consolePath, useConsoleCompany } from '@/features/console/hooks/use-console-company';
+import { useSession } from '@/lib/session';
+
+type Section = 'overview' | 'company' | 'jobs' | 'new-job' | 'partners';
+
+interface NavItem {
+  key: Section;
+  label: string;
+  to: string;
+}
+
+/** Which console section a path belongs to (a job's edit and applicants pages are part of Jobs). */
+export const consoleSectionOf = (pathname: string): Section | false => {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/console') return 'overview';
+  if (path === '/console/company') return 'company';
+  if (path === '/console/jobs/new') return 'new-job';
+  if (path.startsWith('/console/jobs')) return 'jobs';
+  if (path.startsWith('/console/admin/partners')) return 'partners';
+  return false;
+};
+
+const navItems = (partnerId: number | null, isAdmin: boolean): NavItem[] => [
+  { key: 'overview', label: 'Overview', to: consolePath('/console', partnerId) },
+  { key: 'company', label: 'Company page', to: consolePath('/console/company', partnerId) },
+  { key: 'jobs', label: 'Jobs', to: consolePath('/console/jobs', partnerId) },
+  { key: 'new-job', label: 'Post a job', to: consolePath('/console/jobs/new', partnerId) },
+  ...(isAdmin ? [{ key: 'partners' as const, label: 'Partners', to: '/console/admin/partners' }] : []),
+];
+
+/** The company the console is working on: logo, name, its public page and (admins) a way to switch. */
+const CompanyBar = ({ partnerId, isAdmin }: { partnerId: number | null; isAdmin: boolean }) => {
+  const partner = useConsolePartner(partnerId);
+  if (partnerId === null) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+      aria-label="Company you are managing"
+      component="section"
+    >
+      {partner.data ? (
+        <>
+          <LogoImage src={partner.data.partnerLogoPath} name={partner.data.partnerDisplayName} size={32} />
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{partner.data.partnerDisplayName}</Typography>
+          <Button
+            size="small"
+            href={`/company-page/${partner.data.customUrl}`}
+            target="_blank"
+            rel="noopener"
+            endIcon={<OpenInNewIcon fontSize="small" aria-hidden />}
+          >
+            View public page
+          </Button>
+        </>
+      ) : partner.isError ? (
+        <Typography color="text.secondary">This company could not be loaded.</Typography>
+      ) : (
+        <Skeleton variant="text" width={220} aria-label="Loading company" />
+      )}
+      {isAdmin ? (
+        <Button size="small" component={RouterLink} to="/console">
+          Change company
+        </Button>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * The employer console's frame: the company being managed, a heading, and the console's navigation (a side
+ * list from 768 px, scrollable tabs on phones). Every console page renders inside it; `partnerId` is for
+ * pages that know their company from what they show (a job's pages), others read `?partner=`.
+ */
+export const ConsoleLayout = ({
+  title,
+  partnerId,
+  actions,
+  children,
+}: {
+  title: string;
+  partnerId?: number | null;
+  actions?: ReactNode;
+  children: ReactNode;
+}) => {
+  usePageTitle(`${title} · Employer console`);
+  const session = useSession();
+  const { pathname } = useLocation();
+  const company = useConsoleCompany(session?.session.role ?? 'user', partnerId);
+  const items = navItems(company.partnerId, company.isAdmin);
+  const active = consoleSectionOf(pathname);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="nav"
+          aria-label="Employer console"
+          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
+        >
+          <Typography variant="overline" color="text.secondary" sx={{ px: 2 }}>
+            Employer console
+          </Typography>
+          <List dense>
+            {items.map((item) => (
+              <ListItemButton
+                key={item.key}
+                component={RouterLink}
+                to={item.to}
+                selected={active === item.key}
+                aria-current={active === item.key ? 'page' : undefined}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Box
+            component="nav"
+            aria-label="Employer console"
+            sx={{ display: { xs: 'block', md: 'none' }, mb: 2, mx: -2 }}
+          >
+            <Tabs
+              value={active}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label="Console sections"
+            >
+              {items.map((item) => (
+                <Tab key={item.key} value={item.key} label={item.label} component={RouterLink} to={item.to} />
+              ))}
+            </Tabs>
+          </Box>
+          <CompanyBar partnerId={company.partnerId} isAdmin={company.isAdmin} />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+          >
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+              {title}
+            </Typography>
+            {actions ? <Box sx={{ flexShrink: 0 }}>{actions}</Box> : null}
+          </Stack>
+          {children}
+        </Box>
+      </Box>
+    </Container>
+  );
+};

@@ -1,0 +1,75 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type BoundProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
+/**
+ * A text field bound to React Hook Form. Its message shows once the field was touched or the form submitted
+ * (spec §5); a message the server sent (set with setError) shows at once.
+ */
+export const BoundTextField = <T extends FieldValues>({ control, name, helperText, ...props }: BoundProps<T>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field: { ref, value, onChange, ...field }, fieldState, formState }) => {
+      const show = fieldState.isTouched || formState.isSubmitted || fieldState.error?.type === 'server';
+      const message = show ? fieldState.error?.message : undefined;
+      return (
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          error={Boolean(message)}
+          helperText={message ?? helperText}
+        />
+      );
+    }}
+  />
+);
+
+/**
+ * A number field bound to React Hook Form: the form holds a number (NaN while the box is empty or not a
+ * number, which the schema reports with the field's own message).
+ */
+export const BoundNumberField = <T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  slotProps,
+  ...props
+}: BoundProps<T>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field: { ref, value, onChange, ...field }, fieldState, formState }) => {
+      const show = fieldState.isTouched || formState.isSubmitted || fieldState.error?.type === 'server';
+      const message = show ? fieldState.error?.message : undefined;
+      return (
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          type="number"
+          value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+          onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          error={Boolean(message)}
+          helperText={message ?? helperText}
+          slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...slotProps?.htmlInput } }}
+        />
+      );
+    }}
+  />
+);
+
+/** Puts the API's per-field messages ({ 'partnerSocialLinks.websiteurl': '…' }) on the form's fields. */
+export const applyServerErrors = <T extends FieldValues>(
+  fields: Record<string, string>,
+  setError: (name: Path<T>, error: { type: string; message: string }) => void,
+) => {
+  for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { type: 'server', message });
+};
