@@ -79,7 +79,10 @@ export const routes: RouteObject[] = [
 
       pending('my-dashboard', 'My Dashboard', true),
       pending('manage-profile', 'Manage Profile', true),
-      pending('my-jobs', 'My Jobs', true),
+      {
+        path: 'my-jobs',
+        element: <RequireAuth>{page(() => import('./routes/applications/my-jobs-page'))}</RequireAuth>,
+      },
       pending('my-hackathons', 'My Activities', true),
       pending('my-referrals', 'My Referrals', true),
       { path: 'settings', element: <RequireAuth>{page(() => import('./routes/auth/settings-page'))}</RequireAuth> },

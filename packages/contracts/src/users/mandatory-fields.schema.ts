@@ -3,6 +3,7 @@ import { AuthMessages } from '../auth/auth.messages.ts';
 import { CONTACT_NUMBER_LENGTH, EDUCATION_LEVELS } from '../common/constants.ts';
 import { Messages } from '../common/messages.ts';
 import { requiredText } from '../common/validators.ts';
+import type { UploadPurpose } from '../uploads/upload.schema.ts';
 
 /**
  * What a profile must hold before its owner can apply to a job (users/{id}/mandatoryfields): a contact
@@ -20,7 +21,7 @@ export const MandatoryFieldLabels: Record<MandatoryField, string> = {
 
 export const CURRENT_CITY_MAX_LENGTH = 100;
 /** The upload purpose (s3/pre-signed) of a resume: private, PDF only. */
-export const RESUME_UPLOAD_PURPOSE = 'resume';
+export const RESUME_UPLOAD_PURPOSE = 'resume' satisfies UploadPurpose;
 export const RESUME_FILE_NAME_MAX_LENGTH = 200;
 
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -79,19 +79,29 @@ describe('/jobs/{id}', { timeout: 60_000 }, () => {
     expect(params.get('returnUrl')).toBe('/jobs/frontend-developer-kaveri-1001');
   });
 
-  it('Apply while signed in explains that applications open in the next release', async () => {
+  it('Apply while signed in opens the application dialog with the details from the profile', async () => {
     signIn();
     mockFetch({
       'GET /api/jobs/frontend-developer-kaveri-1001': ok(job),
       'GET /api/jobs/7/similar': similar,
       'POST /api/jobs/views/': viewed,
+      'GET /api/jobs/7/applications': ok({ application: null }),
+      'GET /api/users/7/mandatoryfields': ok({
+        ucontact: '9876543210',
+        currentCity: 'Pune',
+        highestQualification: 'Graduation/Diploma',
+        resumeFileName: 'Aarav-Resume.pdf',
+        missing: [],
+        complete: true,
+      }),
     });
     const router = renderPage('/jobs/frontend-developer-kaveri-1001');
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Applications open in the next release' });
-    expect(within(dialog).getByText(/Nothing has been sent to the company/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Frontend Developer' });
+    expect(await within(dialog).findByText('Aarav-Resume.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeEnabled();
     expect(router.state.location.search).toBe('');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -7,11 +7,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { JobDetail } from '@elevate/contracts/jobs/job-detail.schema';
 import { EmptyState } from '@/components/empty-state';
+import { ApplyToJob } from '@/features/applications/components/apply-to-job';
 import { usePageTitle } from '@/components/use-page-title';
 import { useJob } from '@/features/jobs/api/get-job';
 import { useJobByShortUrl } from '@/features/jobs/api/get-job-by-short-url';
 import { useRecordJobView } from '@/features/jobs/api/record-job-view';
-import { ApplyButton } from '@/features/jobs/components/apply-button';
 import { JobDetailSkeleton, JobDetailView, JobNotFound } from '@/features/jobs/components/job-detail-view';
 import { ShareJobButton } from '@/features/jobs/components/share-job-button';
 import { SimilarJobs } from '@/features/jobs/components/similar-jobs';
@@ -59,7 +59,12 @@ const JobScreen = ({ query }: { query: UseQueryResult<JobDetail> }) => {
             job={job}
             actions={
               <>
-                <ApplyButton job={job} signedIn={session !== null} onSignInRequired={openLogin} />
+                <ApplyToJob
+                  job={{ jobId: job.jobId, jobTitle: job.jobTitle, companyName: job.partner.displayName }}
+                  isActive={job.isActive}
+                  onSignInRequired={openLogin}
+                  onChanged={() => void query.refetch()}
+                />
                 <ShareJobButton job={job} signedIn={session !== null} onSignInRequired={openLogin} />
               </>
             }

@@ -1,0 +1,29 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ApplicationStatus } from '@elevate/contracts/applications/application-status';
+
+/**
+ * Good news is green, steps forward the brand colour, a new application blue. A rejection stays neutral:
+ * the status says enough without an alarm colour.
+ */
+export const statusColor = (status: ApplicationStatus): ChipProps['color'] => {
+  if (status === 'Hired' || status === 'Offered') return 'success';
+  if (status === 'Rejected') return 'default';
+  if (status === 'Applied') return 'info';
+  return 'primary';
+};
+
+export const ApplicationStatusChip = ({
+  status,
+  size = 'small',
+}: {
+  status: ApplicationStatus;
+  size?: ChipProps['size'];
+}) => (
+  <Chip
+    label={status}
+    color={statusColor(status)}
+    size={size}
+    variant={status === 'Rejected' ? 'outlined' : 'filled'}
+    sx={{ fontWeight: 600 }}
+  />
+);
