@@ -1,20 +1,20 @@
 import { useParams } from 'react-router';
-import Container from '@mui/material/Container';
-import { usePageTitle } from '@/components/use-page-title';
-import { JobApplicants } from '@/features/applicants/components/job-applicants';
+import { JobApplicants, type ApplicantsFrameProps } from '@/features/applicants/components/job-applicants';
 import { NotFoundPage } from '../errors/not-found';
+import { ConsoleLayout } from './console-layout';
+
+const Frame = ({ title, partnerId, actions, children }: ApplicantsFrameProps) => (
+  <ConsoleLayout title={title} partnerId={partnerId} actions={actions}>
+    {children}
+  </ConsoleLayout>
+);
 
 /** /console/jobs/{jobId}/applicants: the employer's view of who applied to one of their jobs. */
 const JobApplicantsPage = () => {
   const { jobId } = useParams();
-  const id = /^\d{1,9}$/.test(jobId ?? '') ? Number(jobId) : null;
-  usePageTitle('Applicants');
-  if (id === null || id === 0) return <NotFoundPage />;
-  return (
-    <Container maxWidth={false} sx={{ maxWidth: 1280, py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-      <JobApplicants jobId={id} />
-    </Container>
-  );
+  const id = /^[1-9]\d{0,8}$/.test(jobId ?? '') ? Number(jobId) : null;
+  if (id === null) return <NotFoundPage />;
+  return <JobApplicants jobId={id} Frame={Frame} />;
 };
 
 export default JobApplicantsPage;

@@ -10,7 +10,16 @@ import {
   buildApplicantsResult,
   countsOf,
 } from '../testing/applicant-builders';
-import { JobApplicants } from './job-applicants';
+import { JobApplicants, type ApplicantsFrameProps } from './job-applicants';
+
+/** A plain frame in place of the console layout: the heading, the action, the content. */
+const Frame = ({ title, actions, children }: ApplicantsFrameProps) => (
+  <main>
+    <h1>{title}</h1>
+    {actions}
+    {children}
+  </main>
+);
 
 const LIST = 'GET /api/console/jobs/11/applicants';
 const ananya = buildApplicant();
@@ -41,8 +50,8 @@ describe('a job’s applicants', { timeout: 60_000 }, () => {
 
   it('shows the job header, the status chips and one row per applicant', async () => {
     mockApi({ [LIST]: ok(all) });
-    renderAt(<JobApplicants jobId={11} />, '/console/jobs/11/applicants');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeInTheDocument();
+    renderAt(<JobApplicants jobId={11} Frame={Frame} />, '/console/jobs/11/applicants');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicants for Data Analyst' })).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText(/2 applicants · Bengaluru/)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Applicants' });
@@ -59,7 +68,7 @@ describe('a job’s applicants', { timeout: 60_000 }, () => {
           ? ok(buildApplicantsResult([rohit], { countsByStatus: all.countsByStatus, job: all.job }))
           : ok(all),
     });
-    const { router } = renderAt(<JobApplicants jobId={11} />, '/console/jobs/11/applicants');
+    const { router } = renderAt(<JobApplicants jobId={11} Frame={Frame} />, '/console/jobs/11/applicants');
     await userEvent.click(await screen.findByRole('button', { name: 'Shortlisted (1)' }));
     await waitFor(() => expect(screen.queryByText('Ananya Rao')).not.toBeInTheDocument());
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Shortlisted');
@@ -74,7 +83,7 @@ describe('a job’s applicants', { timeout: 60_000 }, () => {
           ? ok(buildApplicantsResult([rohit], { job: all.job, countsByStatus: countsOf({ Shortlisted: 1 }) }))
           : ok(all),
     });
-    const { router } = renderAt(<JobApplicants jobId={11} />, '/console/jobs/11/applicants');
+    const { router } = renderAt(<JobApplicants jobId={11} Frame={Frame} />, '/console/jobs/11/applicants');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search by name or email' }), 'rohit');
     await waitFor(() => expect(screen.queryByText('Ananya Rao')).not.toBeInTheDocument());
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('rohit');
@@ -84,7 +93,7 @@ describe('a job’s applicants', { timeout: 60_000 }, () => {
 
   it('says "No applicants yet" for a job nobody applied to', async () => {
     mockApi({ [LIST]: ok(buildApplicantsResult([], { countsByStatus: countsOf() })) });
-    renderAt(<JobApplicants jobId={11} />, '/console/jobs/11/applicants');
+    renderAt(<JobApplicants jobId={11} Frame={Frame} />, '/console/jobs/11/applicants');
     expect(await screen.findByText('No applicants yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
@@ -96,7 +105,7 @@ describe('a job’s applicants', { timeout: 60_000 }, () => {
           ? ok(buildApplicantsResult([], { ...all, data: [], totalRecordCount: 0 }))
           : ok(all),
     });
-    const { router } = renderAt(<JobApplicants jobId={11} />, '/console/jobs/11/applicants?status=Hired');
+    const { router } = renderAt(<JobApplicants jobId={11} Frame={Frame} />, '/console/jobs/11/applicants?status=Hired');
     expect(await screen.findByText('No applicants in this status')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all applicants' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -110,7 +119,7 @@ describe('a job’s applicants', { timeout: 60_000 }, () => {
         { httpStatus: 403, error: { code: 'WUE-4030', message: 'You are not authorized for this page !' } },
       ],
     });
-    renderAt(<JobApplicants jobId={11} />, '/console/jobs/11/applicants');
+    renderAt(<JobApplicants jobId={11} Frame={Frame} />, '/console/jobs/11/applicants');
     expect(await screen.findByText('You can see the applicants of your own company’s jobs only.')).toBeInTheDocument();
   });
 
@@ -141,7 +150,7 @@ describe('a job’s applicants', { timeout: 60_000 }, () => {
         return [200, { httpStatus: 200, message: 'Ananya Rao moved to Shortlisted', result: moved }];
       },
     });
-    renderAt(<JobApplicants jobId={11} />, '/console/jobs/11/applicants');
+    renderAt(<JobApplicants jobId={11} Frame={Frame} />, '/console/jobs/11/applicants');
     await userEvent.click(await screen.findByRole('button', { name: 'View profile of Ananya Rao' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Profile of Ananya Rao' });

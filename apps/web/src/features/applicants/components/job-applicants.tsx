@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -59,45 +59,41 @@ const useApplicantFilters = () => {
   return { status, q, page, update };
 };
 
-const JobHeader = ({ job, action }: { job: ApplicantsJob; action: React.ReactNode }) => (
-  <Stack
-    direction={{ xs: 'column', md: 'row' }}
-    spacing={2}
-    sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
-  >
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="overline" color="text.secondary">
-        Applicants · {job.partnerName}
-      </Typography>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-        {job.jobTitle}
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip
-          size="small"
-          label={job.isActive ? 'Open' : 'Closed'}
-          color={job.isActive ? 'success' : 'default'}
-          variant={job.isActive ? 'filled' : 'outlined'}
-        />
-        <Typography color="text.secondary">
-          {job.applicantCount === 1 ? '1 applicant' : `${job.applicantCount} applicants`} · {job.jobLocation}
-        </Typography>
-        <Link component={RouterLink} to={`/jobs/${job.custUrl}`} variant="body2">
-          View job
-        </Link>
-      </Stack>
-    </Box>
-    <Box sx={{ flexShrink: 0 }}>{action}</Box>
+/** Under the heading: the company, open or closed, how many applied, where, and a link to the public job. */
+const JobSummary = ({ job }: { job: ApplicantsJob }) => (
+  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Chip
+      size="small"
+      label={job.isActive ? 'Open' : 'Closed'}
+      color={job.isActive ? 'success' : 'default'}
+      variant={job.isActive ? 'filled' : 'outlined'}
+    />
+    <Typography color="text.secondary">
+      {job.applicantCount === 1 ? '1 applicant' : `${job.applicantCount} applicants`} · {job.jobLocation}
+    </Typography>
+    <Link component={RouterLink} to={`/jobs/${job.custUrl}`} variant="body2">
+      View job
+    </Link>
   </Stack>
 );
 
-const HeaderSkeleton = () => (
+const SummarySkeleton = () => (
   <Box role="status" aria-label="Loading job" aria-busy>
-    <Skeleton variant="text" width={160} />
-    <Skeleton variant="text" width="50%" height={48} />
-    <Skeleton variant="text" width={240} />
+    <Skeleton variant="text" width={260} />
   </Box>
 );
+
+/** What the page around the applicants shows: the heading, the company it belongs to and the page's action. */
+export interface ApplicantsFrameProps {
+  title: string;
+  partnerId: number | null;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The heading of the page: the job's title once known. */
+export const applicantsTitle = (job: ApplicantsJob | undefined) =>
+  job ? `Applicants for ${job.jobTitle}` : 'Applicants';
 
 const loadError = (err: unknown) =>
   err instanceof ApiError && err.status === 403
@@ -105,10 +101,17 @@ const loadError = (err: unknown) =>
     : errorMessage(err);
 
 /**
- * A job's applicants for its company: the job's header, status chips with counts, search, the list (a table
- * from 768 px, cards below), paging, and for each applicant 'View profile' and 'Move to…'.
+ * A job's applicants for its company: the job's summary, status chips with counts, search, the list (a table
+ * from 768 px, cards below), paging, and for each applicant 'View profile' and 'Move to…'. The page passes
+ * `Frame` (the console's layout) so the heading, company and Export CSV sit where every console page has them.
  */
-export const JobApplicants = ({ jobId }: { jobId: number }) => {
+export const JobApplicants = ({
+  jobId,
+  Frame,
+}: {
+  jobId: number;
+  Frame: (props: ApplicantsFrameProps) => ReactNode;
+}) => {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { status, q, page, update } = useApplicantFilters();
@@ -127,18 +130,20 @@ export const JobApplicants = ({ jobId }: { jobId: number }) => {
 
   if (query.isError && !query.data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          query.error instanceof ApiError && query.error.status < 500 ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        {loadError(query.error)}
-      </Alert>
+      <Frame title={applicantsTitle(undefined)} partnerId={null}>
+        <Alert
+          severity="error"
+          action={
+            query.error instanceof ApiError && query.error.status < 500 ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {loadError(query.error)}
+        </Alert>
+      </Frame>
     );
   }
 
@@ -161,65 +166,69 @@ export const JobApplicants = ({ jobId }: { jobId: number }) => {
             };
 
   return (
-    <Stack spacing={3}>
-      {result ? (
-        <JobHeader
-          job={result.job}
-          action={<ExportCsvButton jobId={jobId} filter={{ status, q: q || undefined }} disabled={found === 0} />}
-        />
-      ) : (
-        <HeaderSkeleton />
-      )}
+    <Frame
+      title={applicantsTitle(result?.job)}
+      partnerId={result?.job.partnerId ?? null}
+      actions={<ExportCsvButton jobId={jobId} filter={{ status, q: q || undefined }} disabled={found === 0} />}
+    >
+      <Stack spacing={3}>
+        {result ? <JobSummary job={result.job} /> : <SummarySkeleton />}
 
-      <Stack spacing={2}>
-        <ApplicantsSearch value={q} onChange={onSearch} />
-        {counts ? (
-          <StatusFilterChips counts={counts} total={found} selected={status} onChange={(s) => update({ status: s })} />
-        ) : (
-          <Skeleton variant="rounded" height={32} width="60%" />
-        )}
+        <Stack spacing={2}>
+          <ApplicantsSearch value={q} onChange={onSearch} />
+          {counts ? (
+            <StatusFilterChips
+              counts={counts}
+              total={found}
+              selected={status}
+              onChange={(s) => update({ status: s })}
+            />
+          ) : (
+            <Skeleton variant="rounded" height={32} width="60%" />
+          )}
+        </Stack>
+
+        {query.isError ? <Alert severity="error">{loadError(query.error)}</Alert> : null}
+
+        <Box aria-live="polite" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          {!result ? (
+            <ApplicantsSkeleton />
+          ) : empty ? (
+            <EmptyState
+              title={empty.title}
+              action={
+                q || status ? (
+                  <Button onClick={() => update({ q: '', status: undefined })}>Show all applicants</Button>
+                ) : undefined
+              }
+            >
+              {empty.text}
+            </EmptyState>
+          ) : wide ? (
+            <ApplicantsTable rows={rows} onView={view} onMove={startMove} />
+          ) : (
+            <ApplicantCards rows={rows} onView={view} onMove={startMove} />
+          )}
+        </Box>
+
+        {result && pages > 1 ? (
+          <Pagination
+            count={pages}
+            page={Math.min(page, pages)}
+            onChange={(_e, next) => update({ page: next })}
+            sx={{ alignSelf: 'center' }}
+            siblingCount={wide ? 1 : 0}
+          />
+        ) : null}
+
+        <ApplicantProfileDrawer
+          applicationId={viewing?.id ?? null}
+          name={viewing?.name ?? ''}
+          onClose={() => setViewing(null)}
+          onMove={startMove}
+        />
+        <MoveApplicantDialog target={moving} onClose={() => setMoving(null)} />
       </Stack>
-
-      {query.isError ? <Alert severity="error">{loadError(query.error)}</Alert> : null}
-
-      <Box aria-live="polite" sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-        {!result ? (
-          <ApplicantsSkeleton />
-        ) : empty ? (
-          <EmptyState
-            title={empty.title}
-            action={
-              q || status ? (
-                <Button onClick={() => update({ q: '', status: undefined })}>Show all applicants</Button>
-              ) : undefined
-            }
-          >
-            {empty.text}
-          </EmptyState>
-        ) : wide ? (
-          <ApplicantsTable rows={rows} onView={view} onMove={startMove} />
-        ) : (
-          <ApplicantCards rows={rows} onView={view} onMove={startMove} />
-        )}
-      </Box>
-
-      {result && pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_e, next) => update({ page: next })}
-          sx={{ alignSelf: 'center' }}
-          siblingCount={wide ? 1 : 0}
-        />
-      ) : null}
-
-      <ApplicantProfileDrawer
-        applicationId={viewing?.id ?? null}
-        name={viewing?.name ?? ''}
-        onClose={() => setViewing(null)}
-        onMove={startMove}
-      />
-      <MoveApplicantDialog target={moving} onClose={() => setMoving(null)} />
-    </Stack>
+    </Frame>
   );
 };
