@@ -14,6 +14,9 @@ export const ApplicationMessages = {
   resumeNotPdf: 'Your resume must be a PDF file.',
 } as const;
 
+/** A company name that closes a sentence: 'Pvt. Ltd.' keeps its own full stop rather than gaining a second. */
+const closing = (company: string) => (company.endsWith('.') ? company : `${company}.`);
+
 /**
  * The sentence under the current status on the candidate's pages and mails: what it means and what happens
  * next, in the company's name.
@@ -21,17 +24,17 @@ export const ApplicationMessages = {
 export const statusDescription = (status: ApplicationStatus, company: string): string => {
   switch (status) {
     case 'Applied':
-      return `Your application has been sent to ${company}. They will review it and update you here.`;
+      return `Your application has been sent to ${closing(company)} They will review it and update you here.`;
     case 'Shortlisted':
       return `${company} has shortlisted your application. The next step is usually an interview.`;
     case 'Interview Scheduled':
       return `${company} has scheduled an interview with you. Watch your mail for the date and details.`;
     case 'Round 1 Selected':
-      return `You cleared the first round with ${company}. They will tell you about the next step.`;
+      return `You cleared the first round with ${closing(company)} They will tell you about the next step.`;
     case 'Round 2 Selected':
-      return `You cleared the second round with ${company}. They will tell you about the next step.`;
+      return `You cleared the second round with ${closing(company)} They will tell you about the next step.`;
     case 'Round 3 Selected':
-      return `You cleared the third round with ${company}. They will tell you about the next step.`;
+      return `You cleared the third round with ${closing(company)} They will tell you about the next step.`;
     case 'Offered':
       return `${company} has made you an offer. Watch your mail for the offer details.`;
     case 'Hired':

@@ -22,7 +22,7 @@ export const buildApplication = (overrides: Partial<Application> = {}): Applicat
   appliedDateTime: at(3),
   currentStatus: 'Applied',
   statusDescription:
-    'Your application has been sent to Kaveri Analytics Pvt. Ltd.. They will review it and update you here.',
+    'Your application has been sent to Kaveri Analytics Pvt. Ltd. They will review it and update you here.',
   isJobActive: true,
   resumeFileName: 'Aarav-Resume.pdf',
   status: [

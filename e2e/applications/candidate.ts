@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { linkFromNewestMail, STRONG_PASSWORD, uniqueEmail } from '../support/auth';
+
+/** The smallest file the upload check takes as a PDF (it reads the %PDF- signature). */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** The seeded employer of the demo company kaveri-analytics. */
+export const DEMO_EMPLOYER = { email: 'employer@elevate.local', password: 'Employer@123' } as const;
+export const DEMO_COMPANY = 'kaveri-analytics';
+
+type Response = Awaited<ReturnType<APIRequestContext['get']>>;
+export const resultOf = async <T>(res: Response, what: string): Promise<T> => {
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { result: T }).result;
+};
+
+/**
+ * A new, verified candidate with only what signup asks for: the apply dialog must ask for the rest. Each
+ * test gets its own, so the desktop and phone runs never meet.
+ */
+export const verifiedCandidate = async (request: APIRequestContext, testInfo: TestInfo) => {
+  const email = uniqueEmail(testInfo, 'applicant');
+  await resultOf(
+    await request.post('/api/wueusers/register', {
+      data: {
+        fullName: 'Rohan',
+        lastName: 'Kulkarni',
+        ucontact: '9823456710',
+        email,
+        password: STRONG_PASSWORD,
+        utype: 'Student',
+      },
+    }),
+    'register',
+  );
+  const verifyPath = await linkFromNewestMail(request, email, '/users/verify/');
+  const code = verifyPath.split('/').pop()!.split('?')[0]!;
+  await resultOf(await request.post(`/api/wueusers/verify/${code}`), 'verify');
+  return { email, password: STRONG_PASSWORD };
+};
+
+/** Signs in through the API and answers the two headers every signed-in call carries. */
+export const apiSession = async (request: APIRequestContext, user: { email: string; password: string }) => {
+  const login = await resultOf<{ token: string; userDetails: { uid: number } }>(
+    await request.post('/api/wueusers/login', { data: { username: user.email, password: user.password } }),
+    'login',
+  );
+  return { authorization: login.token, auth_uid: String(login.userDetails.uid) };
+};
+
+/** The newest active job of a company (its company page's job list). */
+export const newestJobOf = async (request: APIRequestContext, customUrl: string) => {
+  const partners = await resultOf<{ data: Array<{ partnerId: number }> }>(
+    await request.get(`/api/partners?active=true&mode=basic&customUrl=${customUrl}`),
+    'company',
+  );
+  const jobs = await resultOf<{ data: Array<{ jobId: number; jobTitle: string; custUrl: string }> }>(
+    await request.get(`/api/partners/${partners.data[0]!.partnerId}/jobs?limit=1`),
+    'company jobs',
+  );
+  expect(jobs.data.length, `${customUrl} has an active job`).toBeGreaterThan(0);
+  return jobs.data[0]!;
+};
