@@ -104,6 +104,8 @@ describe('notification bell', () => {
     // The open popover hides the rest of the page from assistive tech, the bell included.
     expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
     expect(within(popover).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    // Focus stays inside the popover (on its title), so Escape still closes it.
+    expect(within(popover).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
   });
 
   it('says so when there are no notifications, and See all leads to /notifications', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -34,16 +34,22 @@ export const NotificationBell = () => {
   const list = useNotifications(BELL_PAGE, open);
   const { mark } = useMarkNotification();
   const markAll = useMarkAllRead();
+  const title = useRef<HTMLHeadingElement>(null);
   const close = () => setAnchor(null);
 
   const openItem = (n: Notification) => {
     close();
     if (!n.read) mark(n.notificationId, true).catch((err: unknown) => toast.error(errorMessage(err)));
   };
+  // The button turns disabled once nothing is unread; focus goes to the title so it stays in the popover
+  // (and Escape still closes it) instead of falling to the page.
   const readAll = () =>
-    markAll.markAll().catch((err: unknown) => {
-      toast.error(errorMessage(err));
-    });
+    markAll
+      .markAll()
+      .then(() => title.current?.focus())
+      .catch((err: unknown) => {
+        toast.error(errorMessage(err));
+      });
 
   return (
     <>
@@ -75,7 +81,13 @@ export const NotificationBell = () => {
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25 }}>
-          <Typography id="notifications-popover-title" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+          <Typography
+            id="notifications-popover-title"
+            ref={title}
+            tabIndex={-1}
+            component="h2"
+            sx={{ fontWeight: 700, flex: 1, outline: 'none' }}
+          >
             Notifications
           </Typography>
           <Button size="small" onClick={readAll} disabled={count === 0 || markAll.isPending}>
