@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn } from '@/testing/render';
+import { mockApi, renderAt, signIn } from '@/testing/render';
 import { TopBar } from './top-bar';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -78,5 +78,17 @@ describe('top bar', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('type')).toBe('login');
     expect(params.get('returnUrl')).toBe('/aboutus');
+  });
+
+  it('shows the notification bell with its unread count to a signed-in user, and no bell to a visitor', async () => {
+    const { unmount } = renderAt(<TopBar onOpenDrawer={() => {}} />, '/');
+    expect(within(nav()).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    unmount();
+
+    signIn();
+    const spy = mockApi({ 'GET /api/notification/count': [200, { httpStatus: 200, result: { count: 2 } }] });
+    renderAt(<TopBar onOpenDrawer={() => {}} />, '/');
+    expect(await within(nav()).findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    spy.mockRestore();
   });
 });
