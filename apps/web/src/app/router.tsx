@@ -21,6 +21,13 @@ const pending = (path: string, title: string, signedIn = false): RouteObject => 
   ),
 });
 
+/** A console page: signed in with one of `roles` (employer or admin by default), else the not-authorized page. */
+const consoleRoute = (
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  roles: string[] = ['employer', 'admin'],
+): RouteObject => ({ path, element: <RequireAuth roles={roles}>{page(load)}</RequireAuth> });
+
 /**
  * Every route of spec §2.3–2.5. Pages load lazily; the shell shows a loader meanwhile. Rendered with
  * useRoutes under BrowserRouter: the declarative mode ships about 17 KB less than the data router, and
@@ -90,6 +97,13 @@ export const routes: RouteObject[] = [
         path: 'notifications',
         element: <RequireAuth>{page(() => import('./routes/notifications/notifications-page'))}</RequireAuth>,
       },
+      // The employer console (docs/decisions/012): employers of a company and admins; Partners is admins only.
+      consoleRoute('console', () => import('./routes/console/console-home-page')),
+      consoleRoute('console/company', () => import('./routes/console/company-edit-page')),
+      consoleRoute('console/jobs', () => import('./routes/console/console-jobs-page')),
+      consoleRoute('console/jobs/new', () => import('./routes/console/job-new-page')),
+      consoleRoute('console/jobs/:jobId/edit', () => import('./routes/console/job-edit-page')),
+      consoleRoute('console/admin/partners', () => import('./routes/console/partners-admin-page'), ['admin']),
       {
         path: 'console/jobs/:jobId/applicants',
         element: (

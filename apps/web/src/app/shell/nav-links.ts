@@ -36,6 +36,10 @@ export const DASHBOARD_LINKS: NavLink[] = [
   { to: '/my-referrals', label: 'My Referrals' },
   { to: '/settings', label: 'Settings' },
 ];
+/** The employer console: in the user menu and the drawer for employers and admins only. */
+export const CONSOLE_LINK: NavLink = { to: '/console', label: 'Employer console' };
+export const canUseConsole = (session: { session: { role: string }; authorities: string[] }): boolean =>
+  ['employer', 'admin'].some((r) => session.session.role === r || session.authorities.includes(r));
 export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Explore',

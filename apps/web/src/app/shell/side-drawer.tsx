@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { clearSession } from '@/lib/session';
+import { clearSession, useSession } from '@/lib/session';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -8,13 +8,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
-import { DASHBOARD_LINKS, PRIMARY_LINKS } from './nav-links';
+import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS, PRIMARY_LINKS } from './nav-links';
 import { BrandLogo } from './brand-logo';
 
 /** The side drawer: signed-in users only, opened from the top bar, closed by its close button (spec §2.6). */
 export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const session = useSession();
   const logout = () => {
     onClose();
     clearSession();
@@ -35,6 +36,16 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
               <ListItemText primary={l.label} />
             </ListItemButton>
           ))}
+          {session && canUseConsole(session) ? (
+            <ListItemButton
+              component={RouterLink}
+              to={CONSOLE_LINK.to}
+              selected={pathname.startsWith(CONSOLE_LINK.to)}
+              onClick={onClose}
+            >
+              <ListItemText primary={CONSOLE_LINK.label} />
+            </ListItemButton>
+          ) : null}
           <ListItemButton onClick={logout}>
             <ListItemText primary="Logout" />
           </ListItemButton>

@@ -15,7 +15,7 @@ import { ProgressWithLabel } from '@/components/loaders';
 import { profileStrength } from '@/features/auth/profile-strength';
 import { clearSession, type Session } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { DASHBOARD_LINKS } from './nav-links';
+import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS } from './nav-links';
 
 /** Until the profile completion call exists, strength is what the account itself already tells us. */
 const strengthOf = ({ session: s }: Session) =>
@@ -95,6 +95,11 @@ export const UserMenu = ({ session }: { session: Session }) => {
             {l.label}
           </MenuItem>
         ))}
+        {canUseConsole(session) ? (
+          <MenuItem component={RouterLink} to={CONSOLE_LINK.to} onClick={close}>
+            {CONSOLE_LINK.label}
+          </MenuItem>
+        ) : null}
         <Divider />
         <MenuItem onClick={logout}>Logout</MenuItem>
       </Menu>
