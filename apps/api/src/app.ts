@@ -168,11 +168,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     if (isPage && app.webIndexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webIndexHtml);
     }
-    return reply.code(404).send({
-      httpStatus: 404,
-      message: `No route for ${req.method} ${path}`,
-      error: { code: ErrorCode.NOT_FOUND, message: `No route for ${req.method} ${path}` },
-    });
+    // @fastify/static may already have set the type and encoding of the file it failed to find.
+    reply.removeHeader('content-encoding');
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({
+        httpStatus: 404,
+        message: `No route for ${req.method} ${path}`,
+        error: { code: ErrorCode.NOT_FOUND, message: `No route for ${req.method} ${path}` },
+      });
   });
 
   return app;

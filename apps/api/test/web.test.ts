@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -11,6 +11,9 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Elevate</title><d
 const script = `console.log(${JSON.stringify('elevate '.repeat(300))});`;
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+// Present when the server starts, gone by the time it is asked for (a rebuild under a running server).
+writeFileSync(join(dist, 'assets', 'app-replaced.js'), script);
+writeFileSync(join(dist, 'assets', 'app-replaced.js.br'), brotliCompressSync(script));
 
 describe('serving the web app', () => {
   const t = build({ WEB_DIST_DIR: dist });
@@ -44,6 +47,19 @@ describe('serving the web app', () => {
     const res = await t.inject({ method: 'GET', url: '/assets/app-oldbuild.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('answers 404 for an asset deleted after the server started, even when a compressed copy was asked for', async () => {
+    rmSync(join(dist, 'assets', 'app-replaced.js'));
+    rmSync(join(dist, 'assets', 'app-replaced.js.br'));
+    const res = await t.inject({
+      method: 'GET',
+      url: '/assets/app-replaced.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().error.code).toBe('WUE-4040');
   });
 
   it('does not answer a POST to a page path with index.html', async () => {
