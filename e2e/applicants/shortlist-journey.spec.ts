@@ -100,6 +100,14 @@ test.describe('moving an applicant along', () => {
     });
     await expect(item).toBeVisible();
     await expect(item).toContainText(FEEDBACK);
+    await page.keyboard.press('Escape');
+
+    // My Jobs shows the new status, and the history carries the feedback.
+    await page.goto('/my-jobs');
+    const card = page.getByRole('article').filter({ hasText: job.jobTitle });
+    await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Track application' }).click();
+    await expect(card.getByText(FEEDBACK)).toBeVisible();
 
     // …and a mail with the feedback and a link to /my-jobs.
     const mail = (await readOutbox(page.request)).find(
