@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog, expectSignedInHeader, submitLogin } from '../support/auth';
 import { readOutbox } from '../support/mailbox';
+import { collectPageErrors, horizontalOverflow } from '../support/page-health';
 import { aJobOf, readyCandidate } from './candidate-setup';
 
 /** The seeded employer, a member of Kaveri Analytics (apps/api/src/scripts/seed). */
@@ -30,6 +31,7 @@ test.describe('moving an applicant along', () => {
     isMobile,
   }, testInfo) => {
     test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
     const job = await aJobOf(page.request, 'kaveri-analytics');
     const candidate = await readyCandidate(page.request, testInfo);
     const name = `${candidate.fullName} ${candidate.lastName}`;
@@ -53,9 +55,11 @@ test.describe('moving an applicant along', () => {
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(candidate.email);
     await expect(page.getByRole('button', { name: 'All (1)' })).toBeVisible();
     await expect(page.getByText(name, { exact: true })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
 
     // Move to… Shortlisted, with feedback, from the keyboard-reachable dialog.
-    await page.getByRole('button', { name: `Move ${name} to another status` }).click();
+    await page.getByRole('button', { name: `Move ${name} to another status` }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Move ${name}` });
     await dialog.getByRole('combobox', { name: /New status/ }).click();
     await page.getByRole('option', { name: 'Shortlisted', exact: true }).click();
@@ -108,6 +112,7 @@ test.describe('moving an applicant along', () => {
     await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Track application' }).click();
     await expect(card.getByText(FEEDBACK)).toBeVisible();
+    expect(errors).toEqual([]);
 
     // …and a mail with the feedback and a link to /my-jobs.
     const mail = (await readOutbox(page.request)).find(

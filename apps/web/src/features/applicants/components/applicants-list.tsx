@@ -27,7 +27,11 @@ export interface ApplicantActions {
 const Actions = ({ a, onView, onMove }: ApplicantActions & { a: Applicant }) => {
   const name = applicantName(a);
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' } }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: { md: 'flex-end' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+    >
       <Button size="small" variant="outlined" onClick={() => onView(a)} aria-label={`View profile of ${name}`}>
         View profile
       </Button>
