@@ -7,7 +7,7 @@ import { APPLICANT_FEEDBACK_MAX_LENGTH, ApplicantsMessages } from './applicants.
 
 /**
  * The employer side of applications (the console's "Applicants of a job"): who applied to a job, where each
- * stands, and moving them along. docs/decisions/ (applicants console) explains the choices.
+ * stands, and moving them along. docs/decisions/013-applicants-console.md explains the choices.
  */
 
 /** A positive database id from a path ("12"); anything else is a clear 400. */
@@ -134,7 +134,7 @@ export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>;
 /** POST console/applications/{applicationId}/status. */
 export const MoveApplicantBodySchema = z.object({
   statusValue: StatusSchema,
-  /** Sent to the candidate with the new status; optional for every status (docs/decisions). */
+  /** Sent to the candidate with the new status; optional for every status (docs/decisions/013). */
   feedback: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z

@@ -393,6 +393,17 @@ describe('moving an applicant', () => {
   });
 });
 
+describe('a closed job', () => {
+  it('still shows its applicants as closed and lets the company move them', async () => {
+    await t.database.db.update(jobs).set({ isActive: false }).where(eq(jobs.id, fx.sahyadriJob));
+    const r = await listOf(`/api/console/jobs/${fx.sahyadriJob}/applicants`, fx.sahyadriEmployer.headers);
+    expect(r.job.isActive).toBe(false);
+    const res = await move(fx.sahyadriApp, { statusValue: 'Offered' }, fx.sahyadriEmployer.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.currentStatus).toBe('Offered');
+  });
+});
+
 describe('filtering by status', () => {
   it('lists only the applicants in the chosen status and counts every status for the chips', async () => {
     // By now: Ananya Shortlisted, Meera Interview Scheduled, Rohit Rejected, the fourth still Applied.
