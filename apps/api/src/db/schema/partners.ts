@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PartnerSocialLinks } from '@elevate/contracts/partners/partner.schema';
 import { users } from './users.ts';
@@ -24,7 +25,13 @@ export const partners = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('partners_featured_idx').on(t.isFeatured)],
+  (t) => [
+    index('partners_featured_idx').on(t.isFeatured),
+    // The few companies taken off the platform: jobs search leaves their jobs out with a lookup of this index.
+    index('partners_inactive_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.isActive}`),
+  ],
 );
 
 /** Employers of a partner (company or institute): they edit its page, post its jobs and move its applicants. */

@@ -1,0 +1,1 @@
+CREATE INDEX "partners_inactive_idx" ON "partners" USING btree ("id") WHERE NOT "partners"."is_active";
