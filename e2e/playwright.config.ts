@@ -43,7 +43,14 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1 and several sign in as the same demo accounts: the limits are proved
+      // by the API tests, so here they are set out of the way.
       CONTACT_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '100000',
+      LOGIN_RATE_LIMIT_IP: '10000',
+      LOGIN_RATE_LIMIT_ACCOUNT: '10000',
+      REGISTER_RATE_LIMIT: '10000',
+      EMAIL_RATE_LIMIT_IP: '10000',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
   },

@@ -1,8 +1,8 @@
 /**
  * The steps an application moves through (spec §4 names Applied/Application Sent, Shortlisted, Interview
- * Scheduled, Round 1 Selected; the rest follow what hiring teams in India use). Any step may follow any other
- * except that nothing follows Hired or Rejected without the employer choosing it again explicitly: the order
- * here is the order the console offers them in. docs/decisions/011-applications.md.
+ * Scheduled, Round 1 Selected; the rest follow what hiring teams in India use). Transition rules are not in the
+ * spec: an employer may move an applicant to any other step (so a mistake can be undone), in the order listed
+ * here; every move is kept in the history. docs/decisions/013-applicants-console.md.
  */
 export const APPLICATION_STATUSES = [
   'Applied',
