@@ -63,3 +63,30 @@ export const newestJobOf = async (request: APIRequestContext, customUrl: string)
   expect(jobs.data.length, `${customUrl} has an active job`).toBeGreaterThan(0);
   return jobs.data[0]!;
 };
+
+/** Fills every field an application needs through the API (a resume uploaded through s3/pre-signed). */
+export const completeProfileOf = async (request: APIRequestContext, headers: Record<string, string>) => {
+  const signed = await resultOf<{ key: string; uploadUrl: string }>(
+    await request.post('/api/s3/pre-signed', {
+      headers,
+      data: { fileName: 'Rohan-CV.pdf', contentType: 'application/pdf', sizeBytes: TINY_PDF.length, purpose: 'resume' },
+    }),
+    'sign the resume upload',
+  );
+  await resultOf(
+    await request.put(signed.uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: TINY_PDF }),
+    'upload the resume',
+  );
+  await resultOf(
+    await request.post(`/api/users/${headers.auth_uid}/mandatoryfields`, {
+      headers,
+      data: {
+        ucontact: '9823456710',
+        currentCity: 'Nashik',
+        highestQualification: 'Graduation/Diploma',
+        resumeKey: signed.key,
+      },
+    }),
+    'fill the mandatory fields',
+  );
+};

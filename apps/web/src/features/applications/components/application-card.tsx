@@ -16,6 +16,9 @@ import { formatDate } from '@elevate/contracts/common/format';
 import { ApplicationStatusChip } from './application-status-chip';
 import { ApplicationTimeline } from './application-timeline';
 
+/** Two links stacked in the head: each keeps a 24 px target (WCAG 2.5.8) however small its text. */
+const stackedLink = { display: 'inline-block', minHeight: 24, py: 0.25 } as const;
+
 /** The head of an application: company logo, job title (to the job), company (to its page), status. */
 export const ApplicationHeader = ({ application, titleId }: { application: Application; titleId?: string }) => (
   <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -24,7 +27,13 @@ export const ApplicationHeader = ({ application, titleId }: { application: Appli
     </Avatar>
     <Box sx={{ minWidth: 0, flex: 1 }}>
       <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
-        <Link component={RouterLink} to={`/jobs/${application.jobCustUrl}`} underline="hover" color="inherit">
+        <Link
+          component={RouterLink}
+          to={`/jobs/${application.jobCustUrl}`}
+          underline="hover"
+          color="inherit"
+          sx={stackedLink}
+        >
           {application.jobTitle}
         </Link>
       </Typography>
@@ -32,7 +41,7 @@ export const ApplicationHeader = ({ application, titleId }: { application: Appli
         component={RouterLink}
         to={`/company-page/${application.companyCustomUrl}`}
         variant="body2"
-        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        sx={{ ...stackedLink, fontWeight: 600, overflowWrap: 'anywhere' }}
       >
         {application.companyName}
       </Link>

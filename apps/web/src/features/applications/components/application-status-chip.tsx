@@ -2,13 +2,13 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { ApplicationStatus } from '@elevate/contracts/applications/application-status';
 
 /**
- * Good news is green, steps forward the brand colour, a new application blue. A rejection stays neutral:
- * the status says enough without an alarm colour.
+ * Good news is green, steps forward the brand colour, a new application neutral. A rejection stays neutral
+ * too (outlined): the status says enough without an alarm colour. Only theme colours checked for contrast
+ * (axe, WCAG AA) are used: MUI's default info blue is not.
  */
 export const statusColor = (status: ApplicationStatus): ChipProps['color'] => {
   if (status === 'Hired' || status === 'Offered') return 'success';
-  if (status === 'Rejected') return 'default';
-  if (status === 'Applied') return 'info';
+  if (status === 'Rejected' || status === 'Applied') return 'default';
   return 'primary';
 };
 
