@@ -109,3 +109,13 @@ export const jobSearchState = pgTable('job_search_state', {
   id: integer('id').primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Every word (lexeme) of the jobs' search documents, kept by triggers of migration 0006 (words of deleted jobs
+ * stay; they only cost a lookup). Jobs search expands a typed prefix ('java') into the words it starts
+ * ('java', 'javascript') and matches those exactly, which the GIN index answers several times faster than a
+ * prefix match. Collation "C" makes a prefix one contiguous range of the primary key.
+ */
+export const jobSearchLexemes = pgTable('job_search_lexemes', {
+  word: text('word').primaryKey(),
+});
