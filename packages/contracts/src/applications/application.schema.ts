@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOB_TYPES } from '../common/constants.ts';
 import { listOf } from '../common/envelope.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
+import { JobCardSchema } from '../jobs/job-card.schema.ts';
 
 /** A positive database id from a path, query or body ("12" or 12); anything else is a clear 400. */
 const idOf = (label: string) =>
@@ -132,3 +133,26 @@ export const JobApplicationQuerySchema = z.object({ uId: OptionalUidSchema });
 /** `application` is null when the caller has not applied to this job. */
 export const JobApplicationResultSchema = z.object({ application: ApplicationSchema.nullable() });
 export type JobApplicationResult = z.infer<typeof JobApplicationResultSchema>;
+
+/** GET jobs/completeapplication?uId: every application with its complete history, newest first, unpaged. */
+export const COMPLETE_APPLICATIONS_MAX = 500;
+export const CompleteApplicationsQuerySchema = z.object({ uId: OptionalUidSchema });
+export const CompleteApplicationsResultSchema = listOf(ApplicationSchema);
+export type CompleteApplicationsResult = z.infer<typeof CompleteApplicationsResultSchema>;
+
+/** GET jobs?uId: the job cards of the jobs a user applied to, newest application first, with where each stands. */
+export const AppliedJobsQuerySchema = z.object({
+  uId: idOf('uId'),
+  limit: MyApplicationsQuerySchema.shape.limit,
+  offset: MyApplicationsQuerySchema.shape.offset,
+});
+export const AppliedJobCardSchema = JobCardSchema.extend({
+  applicationId: z.number().int(),
+  currentStatus: z.enum(APPLICATION_STATUSES),
+  appliedDateTime: z.iso.datetime({ offset: true }),
+  /** False once the job is closed: the card stays, the job takes no more applications. */
+  isJobActive: z.boolean(),
+});
+export type AppliedJobCard = z.infer<typeof AppliedJobCardSchema>;
+export const AppliedJobsResultSchema = listOf(AppliedJobCardSchema);
+export type AppliedJobsResult = z.infer<typeof AppliedJobsResultSchema>;

@@ -10,13 +10,14 @@ import type {
   ApplicationStage,
   ApplicationStats,
   ApplicationStatusEntry,
+  AppliedJobCard,
 } from '@elevate/contracts/applications/application.schema';
-import { JOB_TYPES, type JobType } from '@elevate/contracts/common/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
+import { asJobType, jobCardColumns, toJobCard } from '../jobs/jobs.repository.ts';
 
 /**
  * A status stored by any module must be one of the contract's: an unknown value is a bug in the writer,
@@ -26,9 +27,6 @@ export const asStatus = (value: string): ApplicationStatus => {
   if ((APPLICATION_STATUSES as readonly string[]).includes(value)) return value as ApplicationStatus;
   throw new Error(`Unknown application status in the database: ${value}`);
 };
-
-const asJobType = (value: string): JobType =>
-  (JOB_TYPES as readonly string[]).includes(value) ? (value as JobType) : 'Full-Time';
 
 /** What applying needs to know about a job: is it there, is it open, whose is it. */
 export const findJobToApply = async (db: DbOrTx, jobId: number) => {
@@ -233,4 +231,50 @@ export const applicationStatsOf = async (db: DbOrTx, userId: number): Promise<Ap
   const all = rows.reduce((sum, r) => sum + r.n, 0);
   const closed = finalStatuses.reduce((sum, s) => sum + byStatus[s], 0);
   return { all, active: all - closed, closed, byStatus };
+};
+
+/** Every application of a user with its whole history, newest first (at most `max`). */
+export const listAllApplicationsOf = async (db: DbOrTx, userId: number, max: number) => {
+  const where = eq(applications.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    selectApplications(db).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(max),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return { data: await withHistories(db, rows), total: total?.n ?? 0 };
+};
+
+/** The cards of the jobs a user applied to, newest application first, with each application's standing. */
+export const listAppliedJobs = async (
+  db: DbOrTx,
+  q: { userId: number; limit: number; offset: number },
+): Promise<{ data: AppliedJobCard[]; total: number }> => {
+  const where = eq(applications.userId, q.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...jobCardColumns,
+        applicationId: applications.id,
+        currentStatus: applications.currentStatus,
+        appliedAt: applications.createdAt,
+        partnerIsActive: partners.isActive,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(partners, eq(partners.id, jobs.partnerId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      ...toJobCard(r),
+      applicationId: r.applicationId,
+      currentStatus: asStatus(r.currentStatus),
+      appliedDateTime: r.appliedAt.toISOString(),
+      isJobActive: r.job.isActive && r.partnerIsActive,
+    })),
+    total: total?.n ?? 0,
+  };
 };

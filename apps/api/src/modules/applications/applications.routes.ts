@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApplicationMessages } from '@elevate/contracts/applications/application.messages';
 import {
+  AppliedJobsQuerySchema,
+  AppliedJobsResultSchema,
   ApplicationSchema,
+  CompleteApplicationsQuerySchema,
+  CompleteApplicationsResultSchema,
   ApplicationStatsQuerySchema,
   ApplicationStatsSchema,
   ApplyBodySchema,
@@ -19,7 +23,9 @@ import { ok } from '../../lib/envelope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   applicationToJob,
+  appliedJobs,
   apply,
+  completeApplications,
   listMyApplications,
   myApplicationStats,
   subjectOf,
@@ -127,5 +133,37 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       onRequest: app.requireAuth,
     },
     async (req) => ok(await applicationToJob(db(), subjectOf(signedIn(req.user), req.query.uId), req.params.jobId)),
+  );
+
+  app.get(
+    '/jobs/completeapplication',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every application of the caller with its complete status history, newest first (unpaged, at most 500)',
+        querystring: CompleteApplicationsQuerySchema,
+        response: { 200: envelopeOf(CompleteApplicationsResultSchema) },
+      },
+      onRequest: app.requireAuth,
+    },
+    async (req) => ok(await completeApplications(db(), subjectOf(signedIn(req.user), req.query.uId))),
+  );
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'jobs?uId: the cards of the jobs this user applied to, with where each application stands',
+        querystring: AppliedJobsQuerySchema,
+        response: { 200: envelopeOf(AppliedJobsResultSchema) },
+      },
+      onRequest: app.requireAuth,
+    },
+    async (req) => {
+      const { uId, ...page } = req.query;
+      return ok(await appliedJobs(db(), subjectOf(signedIn(req.user), uId), page));
+    },
   );
 };

@@ -8,9 +8,12 @@ import type {
   Application,
   ApplicationStage,
   ApplicationStats,
+  AppliedJobsResult,
   ApplyResult,
+  CompleteApplicationsResult,
   MyApplicationsResult,
 } from '@elevate/contracts/applications/application.schema';
+import { COMPLETE_APPLICATIONS_MAX } from '@elevate/contracts/applications/application.schema';
 import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import { missingFieldsMessage } from '@elevate/contracts/users/mandatory-fields.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -29,7 +32,9 @@ import {
   findJobToApply,
   insertApplication,
   insertStatusEntry,
+  listAllApplicationsOf,
   listApplicationsOf,
+  listAppliedJobs,
 } from './applications.repository.ts';
 
 /** Where a candidate follows their applications. */
@@ -163,3 +168,19 @@ export const applicationToJob = async (
 ): Promise<{ application: Application | null }> => ({
   application: await findApplication(db, { userId, jobId }),
 });
+
+/** jobs/completeapplication?uId: every application with its complete status history (spec §7.4). */
+export const completeApplications = async (db: DbOrTx, userId: number): Promise<CompleteApplicationsResult> => {
+  const { data, total } = await listAllApplicationsOf(db, userId, COMPLETE_APPLICATIONS_MAX);
+  return { data, totalRecordCount: total, totalRecords: total };
+};
+
+/** jobs?uId: the cards of the jobs a user applied to, with where each application stands. */
+export const appliedJobs = async (
+  db: DbOrTx,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<AppliedJobsResult> => {
+  const { data, total } = await listAppliedJobs(db, { userId, ...page });
+  return { data, totalRecordCount: total, totalRecords: total };
+};

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleJob, ConsoleJobDetail, ConsoleJobStatus } from '@elevate/contracts/console/console-job.schema';
-import { JOB_TYPES, type JobType } from '@elevate/contracts/common/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
-import { jobCardColumns, toJobCard } from '../jobs/jobs.repository.ts';
-
-const asJobType = (value: string): JobType =>
-  (JOB_TYPES as readonly string[]).includes(value) ? (value as JobType) : 'Full-Time';
+import { asJobType, jobCardColumns, toJobCard } from '../jobs/jobs.repository.ts';
 
 /** The stored job values a write sets (everything but ids, counts and timestamps). */
 export interface JobValues {

@@ -27,7 +27,8 @@ export type JobCardRow = {
   partnerLogo: string | null;
 };
 
-const asJobType = (value: string): JobType =>
+/** A stored job type as the contract's union (an unknown legacy value reads as Full-Time). */
+export const asJobType = (value: string): JobType =>
   (JOB_TYPES as readonly string[]).includes(value) ? (value as JobType) : 'Full-Time';
 
 export const toJobCard = ({ job, partnerName, partnerDisplayName, partnerLogo }: JobCardRow): JobCard => ({
