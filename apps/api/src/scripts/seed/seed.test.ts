@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '@elevate/contracts/common/constants';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
 import { events, stats, testimonials } from '../../db/schema/content.ts';
 import { drills } from '../../db/schema/drills.ts';
@@ -13,7 +14,8 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { users } from '../../db/schema/users.ts';
 import { verifyPassword } from '../../modules/auth/password-hash.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYER_PARTNER, seedDemoData } from './seed.ts';
+import { DEMO_CANDIDATES } from './fixtures/applications.ts';
 
 const NOW = new Date('2025-03-14T10:30:00.000Z');
 const DAY = 86_400_000;
@@ -33,6 +35,8 @@ const counts = async () => {
     testimonials: await n(testimonials),
     stats: await n(stats),
     users: await n(users),
+    applications: await n(applications),
+    history: await n(applicationStatusHistory),
   };
 };
 
@@ -70,8 +74,34 @@ describe('seedDemoData', () => {
     expect(first.events).toBeGreaterThanOrEqual(8);
     expect(first.testimonials).toBeGreaterThanOrEqual(10);
     expect(first.stats).toBe(1);
-    expect(first.users).toBe(3);
+    expect(first.users).toBe(DEMO_ACCOUNTS.length + DEMO_CANDIDATES.length);
+    expect(first.applications).toBe(DEMO_CANDIDATES.reduce((n, c) => n + c.journeys.length, 0));
   }, 30_000);
+
+  it("gives the demo employer's company applicants whose current status is the last step of their history", async () => {
+    const rows = await database.db
+      .select({ id: applications.id, current: applications.currentStatus, partner: partners.customUrl })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(partners, eq(partners.id, jobs.partnerId));
+    expect(new Set(rows.map((r) => r.partner))).toEqual(new Set([DEMO_EMPLOYER_PARTNER]));
+    for (const r of rows) {
+      const history = await database.db
+        .select({ status: applicationStatusHistory.statusValue })
+        .from(applicationStatusHistory)
+        .where(eq(applicationStatusHistory.applicationId, r.id))
+        .orderBy(applicationStatusHistory.id);
+      expect(history[0]?.status).toBe('Applied');
+      expect(history.at(-1)?.status).toBe(r.current);
+    }
+    const student = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+    const [own] = await database.db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(users.email, student.email));
+    expect(own?.n).toBe(0);
+  });
 
   it('covers every job type, salary shape and posting age', async () => {
     const rows = await database.db.select().from(jobs);

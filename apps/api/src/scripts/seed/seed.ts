@@ -25,6 +25,8 @@ import {
 import { buildStats } from './fixtures/stats.ts';
 import { buildTestimonials } from './fixtures/testimonials.ts';
 import { DEMO_ACCOUNTS } from './fixtures/users.ts';
+import { DEMO_CANDIDATES } from './fixtures/applications.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { writeSeedImages } from './images.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 
@@ -51,6 +53,7 @@ export interface SeedCounts {
   testimonials: number;
   stats: number;
   users: number;
+  applications: number;
   images: number;
 }
 
@@ -221,15 +224,19 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
 
     await insertInChunks(tx, testimonials, testimonialSeeds);
     await tx.insert(stats).values(buildStats(now));
-    const demoUsers = await tx.insert(users).values(userRows).returning({ id: users.id, role: users.role });
-    // The demo employer runs the first demo company's page, jobs and applicants.
-    await tx
-      .insert(partnerMembers)
-      .values(
-        demoUsers
-          .filter((u) => u.role === 'employer')
-          .map((u) => ({ userId: u.id, partnerId: idOf(DEMO_EMPLOYER_PARTNER) })),
-      );
+    const demoUsers = await tx
+      .insert(users)
+      .values(userRows)
+      .returning({ id: users.id, role: users.role, name: sql<string>`${users.fullName} || ' ' || ${users.lastName}` });
+    // The demo employer runs the first demo company's page, jobs and applicants, with candidates in them.
+    const employer = demoUsers.find((u) => u.role === 'employer');
+    if (!employer) throw new Error('No demo employer account');
+    await tx.insert(partnerMembers).values({ userId: employer.id, partnerId: idOf(DEMO_EMPLOYER_PARTNER) });
+    const applicationCount = await seedDemoApplications(tx, {
+      partnerId: idOf(DEMO_EMPLOYER_PARTNER),
+      movedBy: { uid: employer.id, name: employer.name },
+      now,
+    });
 
     const counts: SeedCounts = {
       partners: partnerRows.length,
@@ -239,7 +246,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       events: eventSeeds.length,
       testimonials: testimonialSeeds.length,
       stats: 1,
-      users: userRows.length,
+      users: userRows.length + DEMO_CANDIDATES.length,
+      applications: applicationCount,
       images: images.fileCount,
     };
     return { seeded: true, counts };
