@@ -8,52 +8,168 @@ import {
   type JobViewResult,
 } from '@elevate/contracts/jobs/job-detail.schema';
 import type { JobSearchQuery, JobSearchResult } from '@elevate/contracts/jobs/job-search.schema';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findJobCustomUrl, findJobDetail, findSimilarJobs, type JobKey } from './job-detail.repository.ts';
-import { applyFuzzyThreshold, keywordHasMatches, searchJobs as runSearch } from './job-search.repository.ts';
+import { cacheFor } from './job-search.cache.ts';
+import {
+  applyFuzzyThreshold,
+  classifyTerms,
+  jobCardsByIds,
+  keywordHasMatches,
+  searchFacets,
+  searchPage,
+  type Generation,
+  type JobSearchCounts,
+  type JobSearchFilters,
+  type JobSearchPage,
+  type JobSearchInput,
+  type SearchTerm,
+} from './job-search.repository.ts';
 import { countJobViews, jobExists, recordJobView } from './job-views.repository.ts';
 import { searchTerms } from './search-terms.ts';
 
 const JOB_NOT_FOUND = 'We could not find this job. It may have been removed.';
 
 /**
- * jobs/search: the keyword is matched strictly first (every word, allowing close spellings). Only when the
- * keyword by itself matches no job at all is it retried loosely, any word at a lower trigram threshold, and
- * the answer says `fuzzy` so the page can tell the visitor. A keyword that matches but not with these
- * filters stays an honest zero.
+ * Facet counts (with the total they imply) and term kinds are cached per database and per search generation
+ * (job-search.cache.ts): exact until a change to jobs or companies is committed, then counted again. The
+ * bounds only cap memory.
+ */
+const COUNTS_CACHE = { maxEntries: 2000, ttlMs: 15 * 60_000 };
+const TERM_CACHE = { maxEntries: 10_000, ttlMs: 15 * 60_000 };
+
+interface SearchState {
+  /** The newest generation any search statement on this database has read. */
+  generation: Generation;
+}
+const states = new WeakMap<object, SearchState>();
+const stateOf = (db: object): SearchState => {
+  let state = states.get(db);
+  if (!state) {
+    state = { generation: null };
+    states.set(db, state);
+  }
+  return state;
+};
+const newer = (a: Generation, b: Generation): Generation => (a === null ? b : b === null ? a : Math.max(a, b));
+
+/** The facets' cache key: what they depend on (not sort or paging), with lists in a canonical order. */
+export const facetsKey = (input: JobSearchInput): string => {
+  const f = input.filters;
+  const norm = (values?: readonly string[]) => (values ? [...new Set(values.map((v) => v.toLowerCase()))].sort() : []);
+  return JSON.stringify([
+    input.mode,
+    input.terms.map((t) => `${t.kind}:${t.term}`).sort(),
+    norm(f.locations),
+    norm(f.jobTypes),
+    f.minExp ?? null,
+    f.maxExp ?? null,
+    f.minSalary ?? null,
+    f.maxSalary ?? null,
+    norm(f.skills),
+    f.partnerId ?? null,
+    norm(f.companies),
+    f.drillId ?? null,
+  ]);
+};
+
+/** Each word's kind and prefix words: from the cache when every word is known at the newest generation seen, else read. */
+const classify = async (
+  db: Db,
+  words: readonly string[],
+  fresh = false,
+): Promise<{ generation: Generation; terms: SearchTerm[] }> => {
+  const state = stateOf(db);
+  const cache = cacheFor<SearchTerm>(db, 'job-search-terms', TERM_CACHE);
+  if (!fresh && state.generation !== null) {
+    const known = words.map((w) => cache.get(w, state.generation));
+    if (known.every((t) => t !== undefined)) return { generation: state.generation, terms: known as SearchTerm[] };
+  }
+  const read = await classifyTerms(db, words);
+  for (const t of read.terms) cache.set(t.term, read.generation, t);
+  state.generation = newer(state.generation, read.generation);
+  return read;
+};
+
+const sameKinds = (a: readonly SearchTerm[], b: readonly SearchTerm[]): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * jobs/search: the keyword is matched strictly first (every word: by its words when some job has them,
+ * otherwise by close spellings). Only when the keyword by itself matches no job at all is it retried loosely,
+ * any word at a lower trigram threshold, and the answer says `fuzzy` so the page can tell the visitor. A
+ * keyword that matches but not with these filters stays an honest zero.
+ *
+ * Round trips on a warm cache: the page (ids, total, generation) and the cards. The facets are counted only
+ * when the cache has none for this keyword and filters at the current generation; a newest-first page
+ * takes its total from there too.
  */
 export const searchJobs = async (db: Db, query: JobSearchQuery): Promise<JobSearchResult> => {
-  const terms = searchTerms(query.q);
-  const input = {
-    terms,
-    filters: {
-      locations: query.location,
-      jobTypes: query.jobType,
-      minExp: query.minExp,
-      maxExp: query.maxExp,
-      minSalary: query.minSalary,
-      maxSalary: query.maxSalary,
-      skills: query.skills,
-      partnerId: query.partnerId,
-      companies: query.company,
-      drillId: query.drillId,
-    },
-    sort: query.sort,
-    limit: query.limit,
-    offset: query.offset,
+  const words = searchTerms(query.q);
+  const state = stateOf(db);
+  const filters: JobSearchFilters = {
+    locations: query.location,
+    jobTypes: query.jobType,
+    minExp: query.minExp,
+    maxExp: query.maxExp,
+    minSalary: query.minSalary,
+    maxSalary: query.maxSalary,
+    skills: query.skills,
+    partnerId: query.partnerId,
+    companies: query.company,
+    drillId: query.drillId,
   };
-  let page = await runSearch(db, { ...input, mode: 'strict' });
-  let fuzzy = false;
-  if (page.total === 0 && terms.length > 0 && query.drillId === undefined && !(await keywordHasMatches(db, terms))) {
-    page = await db.transaction(async (tx) => {
-      await applyFuzzyThreshold(tx);
-      return runSearch(tx, { ...input, mode: 'fuzzy' });
+  const counts = cacheFor<JobSearchCounts>(db, 'job-search-counts', COUNTS_CACHE);
+  const countsOf = (conn: DbOrTx, input: JobSearchInput, generation: Generation) =>
+    counts.getOrCompute(facetsKey(input), generation, () => searchFacets(conn, input));
+  /** The page, its total filled in from the cached counts when the statement found them still current. */
+  const pageOf = async (conn: DbOrTx, input: JobSearchInput): Promise<JobSearchPage & { total: number }> => {
+    const known = counts.peek(facetsKey(input));
+    const page = await searchPage(conn, {
+      ...input,
+      sort: query.sort,
+      limit: query.limit,
+      offset: query.offset,
+      knownTotalGeneration: known?.generation,
     });
-    fuzzy = true;
+    return { ...page, total: page.total ?? known?.value.total ?? 0 };
+  };
+  const answer = async (
+    conn: DbOrTx,
+    input: JobSearchInput,
+    page: JobSearchPage & { total: number },
+    fuzzy: boolean,
+  ) => {
+    const [cards, c] = await Promise.all([jobCardsByIds(conn, page.ids), countsOf(conn, input, page.generation)]);
+    return { ...list(cards, page.total), facets: c.facets, fuzzy };
+  };
+
+  let classified = words.length > 0 ? await classify(db, words) : { generation: null, terms: [] };
+  const strict = (terms: SearchTerm[]): JobSearchInput => ({ terms, mode: 'strict', filters });
+  let page = await pageOf(db, strict(classified.terms));
+  if (words.length > 0 && page.generation !== classified.generation) {
+    // Jobs changed since the kinds were cached: read them again, and the page if any kind moved.
+    const previous = classified.terms;
+    classified = await classify(db, words, true);
+    if (!sameKinds(previous, classified.terms)) page = await pageOf(db, strict(classified.terms));
   }
-  return { ...list(page.data, page.total), facets: page.facets, fuzzy };
+  state.generation = newer(state.generation, page.generation);
+
+  if (
+    page.total === 0 &&
+    words.length > 0 &&
+    query.drillId === undefined &&
+    !(await keywordHasMatches(db, classified.terms))
+  ) {
+    const input: JobSearchInput = { terms: classified.terms, mode: 'fuzzy', filters };
+    return db.transaction(async (tx) => {
+      await applyFuzzyThreshold(tx);
+      return answer(tx, input, await pageOf(tx, input), true);
+    });
+  }
+  return answer(db, strict(classified.terms), page, false);
 };
 
 /** `jobs/{id}` takes the numeric id or the custUrl; a number that is no id is tried as a custUrl too. */
