@@ -14,8 +14,22 @@ declare module 'autocannon' {
     p99_9: number;
   }
 
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  export interface RequestSpec extends RequestParams {
+    /** Called before each send of this request; returns what to send. */
+    setupRequest?: (req: RequestParams, context: Record<string, unknown>) => RequestParams;
+  }
+
   export interface Options {
     url: string;
+    /** Sent in turn by every connection, instead of GET url. */
+    requests?: RequestSpec[];
     connections?: number;
     /** Seconds. */
     duration?: number;
