@@ -3,7 +3,7 @@ CREATE TABLE "job_search_state" (
 	"generation" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- Jobs search caches facet counts per generation (modules/jobs/job-search.cache.ts, docs/decisions/011). Every
+-- Jobs search caches facet counts per generation (modules/jobs/job-search.cache.ts, docs/decisions/015). Every
 -- committed change to what the search matches or counts moves the generation on, whichever code path writes.
 -- Deferred constraint triggers bump it at commit, once per transaction: the counter row is locked only while
 -- the writing transaction commits (no lock held across its statements, so no deadlock with other writers),

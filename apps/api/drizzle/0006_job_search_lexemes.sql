@@ -1,4 +1,4 @@
--- The words of the jobs' search documents (docs/decisions/011): jobs search expands a typed prefix into the
+-- The words of the jobs' search documents (docs/decisions/015): jobs search expands a typed prefix into the
 -- words it starts and matches them exactly, several times cheaper in the GIN index than a prefix match.
 -- Collation "C": the words starting with a prefix are one contiguous range of the primary key.
 CREATE TABLE "job_search_lexemes" (
