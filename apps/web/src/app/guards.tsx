@@ -74,7 +74,11 @@ export const RequireAuth = ({ children, roles }: { children: ReactNode; roles?: 
   }
   if (roles && !roles.some((r) => session.authorities.includes(r) || session.session.role === r)) {
     // Back leads somewhere this user may be: their dashboard (going back to the guarded page would loop).
-    return <Navigate to={`/not-authorized?from=${encodeReturnPath('/my-dashboard')}`} replace />;
+    // Keyed by location: logging in from this page's dialog navigates back here (returnUrl) after the guard has
+    // already redirected once, and a Navigate that stays mounted does not redirect again (the page was blank).
+    // Never from the not-authorized page itself, where a guard around every path would redirect forever.
+    if (location.pathname === '/not-authorized') return null;
+    return <Navigate key={location.key} to={`/not-authorized?from=${encodeReturnPath('/my-dashboard')}`} replace />;
   }
   return children;
 };

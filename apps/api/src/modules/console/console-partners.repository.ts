@@ -58,6 +58,24 @@ export const toConsolePartner = (p: PartnerRow, employers: PartnerEmployer[]): C
   employers,
 });
 
+/** Open and closed jobs of each of these partners (one grouped query on the partner index). */
+const jobCountsOf = async (
+  db: DbOrTx,
+  partnerIds: number[],
+): Promise<Map<number, { open: number; closed: number }>> => {
+  if (partnerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      partnerId: jobs.partnerId,
+      open: sql<number>`count(*) filter (where ${jobs.isActive})::int`.mapWith(Number),
+      closed: sql<number>`count(*) filter (where not ${jobs.isActive})::int`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(inArray(jobs.partnerId, partnerIds))
+    .groupBy(jobs.partnerId);
+  return new Map(rows.map(({ partnerId, ...counts }) => [partnerId, counts]));
+};
+
 /** `%`, `_` and `\` typed into a search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -87,11 +105,7 @@ export const listConsolePartners = async (
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        partner: partners,
-        openJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.partnerId} = ${partners.id} and ${jobs.isActive})`,
-        closedJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.partnerId} = ${partners.id} and not ${jobs.isActive})`,
-      })
+      .select()
       .from(partners)
       .where(where)
       .orderBy(asc(partners.displayName), asc(partners.id))
@@ -99,12 +113,10 @@ export const listConsolePartners = async (
       .offset(q.offset),
     db.select({ n: count() }).from(partners).where(where),
   ]);
-  const employers = await employersOf(
-    db,
-    rows.map((r) => r.partner.id),
-  );
+  const ids = rows.map((p) => p.id);
+  const [employers, jobCounts] = await Promise.all([employersOf(db, ids), jobCountsOf(db, ids)]);
   return {
-    data: rows.map(({ partner: p, openJobs, closedJobs }) => ({
+    data: rows.map((p) => ({
       partnerId: p.id,
       partnerName: p.name,
       partnerDisplayName: p.displayName,
@@ -112,8 +124,8 @@ export const listConsolePartners = async (
       customUrl: p.customUrl,
       partnerIndustry: p.industry,
       isActive: p.isActive,
-      openJobs,
-      closedJobs,
+      openJobs: jobCounts.get(p.id)?.open ?? 0,
+      closedJobs: jobCounts.get(p.id)?.closed ?? 0,
       employers: employers.get(p.id) ?? [],
     })),
     total: total?.n ?? 0,

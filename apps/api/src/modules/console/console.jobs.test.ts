@@ -221,7 +221,7 @@ describe('PUT /api/jobs/{id} and /status', () => {
 });
 
 describe('GET /api/console/partners/{id}/jobs', () => {
-  it('lists open and closed jobs with applicants counted by status, filtered by status', async () => {
+  it('lists open and closed jobs with applicants counted by status, filtered by status, and counts them per company', async () => {
     const company = await insertCompany(t, 'Tapti Weaves');
     const boss = await caller(t, 'employer', company.id);
     const open = await postJob(t, boss, company.id, { jobTitle: 'Loom Technician' });
@@ -246,5 +246,9 @@ describe('GET /api/console/partners/{id}/jobs', () => {
     const onlyOpen = await call(t, boss, 'GET', `/api/console/partners/${company.id}/jobs?status=open`);
     expect(onlyOpen.body.result.totalRecordCount).toBe(1);
     expect((await call(t, employer, 'GET', `/api/console/partners/${company.id}/jobs`)).status).toBe(403);
+    const companies = await call(t, boss, 'GET', '/api/console/partners');
+    expect(companies.body.result.data).toEqual([
+      expect.objectContaining({ partnerId: company.id, openJobs: 1, closedJobs: 1 }),
+    ]);
   });
 });

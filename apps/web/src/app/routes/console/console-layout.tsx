@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -129,16 +130,17 @@ export const ConsoleLayout = ({
           </Typography>
           <List dense>
             {items.map((item) => (
-              <ListItemButton
-                key={item.key}
-                component={RouterLink}
-                to={item.to}
-                selected={active === item.key}
-                aria-current={active === item.key ? 'page' : undefined}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={active === item.key}
+                  aria-current={active === item.key ? 'page' : undefined}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
@@ -156,7 +158,14 @@ export const ConsoleLayout = ({
               aria-label="Console sections"
             >
               {items.map((item) => (
-                <Tab key={item.key} value={item.key} label={item.label} component={RouterLink} to={item.to} />
+                <Tab
+                  key={item.key}
+                  value={item.key}
+                  label={item.label}
+                  component={RouterLink}
+                  to={item.to}
+                  aria-current={active === item.key ? 'page' : undefined}
+                />
               ))}
             </Tabs>
           </Box>
