@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authDialog, expectSignedInHeader, submitLogin } from '../support/auth';
 import { readOutbox } from '../support/mailbox';
 import { collectPageErrors, horizontalOverflow } from '../support/page-health';
-import { aJobOf, readyCandidate } from './candidate-setup';
+import { readyCandidate, seededJobOf } from '../support/candidates';
 
 /** The seeded employer, a member of Kaveri Analytics (apps/api/src/scripts/seed). */
 const DEMO_EMPLOYER = { email: 'employer@elevate.local', password: 'Employer@123' } as const;
@@ -32,7 +32,7 @@ test.describe('moving an applicant along', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    const job = await aJobOf(page.request, 'kaveri-analytics');
+    const job = await seededJobOf(page.request, 'kaveri-analytics');
     const candidate = await readyCandidate(page.request, testInfo);
     const name = `${candidate.fullName} ${candidate.lastName}`;
     const applied = await page.request.post('/api/jobs/application', {

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin } from '../support/auth';
 import { waitForSettledPage } from '../support/page-health';
-import { apiSession, completeProfileOf, DEMO_COMPANY, newestJobOf, resultOf, verifiedCandidate } from './candidate';
+import {
+  apiSession,
+  completeProfileOf,
+  DEMO_COMPANY,
+  seededJobOf,
+  resultOf,
+  verifiedCandidate,
+} from '../support/candidates';
 
 /** The same bar as the public pages: WCAG 2.0–2.2 A and AA, no serious or critical axe violations. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -34,7 +41,7 @@ test('the apply dialog, the details form and My Jobs have no serious accessibili
 }) => {
   const candidate = await verifiedCandidate(request, test.info());
   const headers = await apiSession(request, candidate);
-  const job = await newestJobOf(request, DEMO_COMPANY);
+  const job = await seededJobOf(request, DEMO_COMPANY);
 
   await page.goto(`/jobs/${job.custUrl}?type=login&returnUrl=${encodeURIComponent(`/jobs/${job.custUrl}`)}`);
   await submitLogin(page, candidate.email, candidate.password);

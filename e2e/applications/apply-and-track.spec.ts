@@ -5,11 +5,11 @@ import {
   apiSession,
   DEMO_COMPANY,
   DEMO_EMPLOYER,
-  newestJobOf,
+  seededJobOf,
   resultOf,
   TINY_PDF,
   verifiedCandidate,
-} from './candidate';
+} from '../support/candidates';
 
 test.describe('a candidate applies to a job and follows the application', () => {
   test('log in from Apply, give the missing details with a resume, apply, track it, and see the company move it', async ({
@@ -18,7 +18,7 @@ test.describe('a candidate applies to a job and follows the application', () => 
   }) => {
     const errors = collectPageErrors(page);
     const candidate = await verifiedCandidate(request, test.info());
-    const job = await newestJobOf(request, DEMO_COMPANY);
+    const job = await seededJobOf(request, DEMO_COMPANY);
 
     // Signed out, Apply opens login and comes back to the job.
     await page.goto(`/jobs/${job.custUrl}`);
