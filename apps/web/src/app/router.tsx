@@ -1,13 +1,8 @@
-import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './guards';
 import { BeingBuilt } from './routes/pending/being-built';
-
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Component = lazy(load);
-  return <Component />;
-};
+import { page } from './lazy-page';
 
 /** Routes whose pages come with later releases (listed in the foundation issue's note). */
 const pending = (path: string, title: string, signedIn = false): RouteObject => ({
@@ -20,13 +15,6 @@ const pending = (path: string, title: string, signedIn = false): RouteObject => 
     <BeingBuilt title={title} />
   ),
 });
-
-/** A console page: signed in with one of `roles` (employer or admin by default), else the not-authorized page. */
-const consoleRoute = (
-  path: string,
-  load: () => Promise<{ default: ComponentType }>,
-  roles: string[] = ['employer', 'admin'],
-): RouteObject => ({ path, element: <RequireAuth roles={roles}>{page(load)}</RequireAuth> });
 
 /**
  * Every route of spec §2.3–2.5. Pages load lazily; the shell shows a loader meanwhile. Rendered with
@@ -97,26 +85,17 @@ export const routes: RouteObject[] = [
         path: 'notifications',
         element: <RequireAuth>{page(() => import('./routes/notifications/notifications-page'))}</RequireAuth>,
       },
-      // The employer console (docs/decisions/012): employers of a company and admins; Partners is admins only.
-      consoleRoute('console', () => import('./routes/console/console-home-page')),
-      consoleRoute('console/company', () => import('./routes/console/company-edit-page')),
-      consoleRoute('console/jobs', () => import('./routes/console/console-jobs-page')),
-      consoleRoute('console/jobs/new', () => import('./routes/console/job-new-page')),
-      consoleRoute('console/jobs/:jobId/edit', () => import('./routes/console/job-edit-page')),
-      consoleRoute('console/admin/partners', () => import('./routes/console/partners-admin-page'), ['admin']),
+      // The employer console (docs/decisions/012): employers of a company and admins; its pages route inside.
       {
-        path: 'console/jobs/:jobId/applicants',
+        path: 'console/*',
         element: (
           <RequireAuth roles={['employer', 'admin']}>
-            {page(() => import('./routes/console/job-applicants-page'))}
+            {page(() => import('./routes/console/console-routes'))}
           </RequireAuth>
         ),
       },
-      pending('drills/participant-dashboard/:drillId/:participantId', 'Participant dashboard', true),
-      pending('drills/participant-dashboard/:drillId/:participantId/idea/:phaseId', 'Idea submission', true),
-      pending('drills/participant-dashboard/:drillId/:participantId/solution/:phaseId', 'Solution submission', true),
-      pending('drills/participant-dashboard/:drillId/:participantId/help', 'Help', true),
-      pending('drills/participant-dashboard/:drillId/:participantId/my-info', 'My info', true),
+      // The participant dashboard and its sub-pages (idea/:phaseId, solution/:phaseId, help, my-info).
+      pending('drills/participant-dashboard/:drillId/:participantId/*', 'Participant dashboard', true),
 
       { path: '*', element: page(() => import('./routes/errors/not-found')) },
     ],

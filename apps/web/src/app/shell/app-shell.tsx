@@ -6,7 +6,6 @@ import { PageLoader } from '@/components/loaders';
 import { useContactSales } from '@/features/contact/components/contact-sales-store';
 import { useAuthDialogType } from '@/features/auth/hooks/use-auth-dialog-type';
 import { useSession } from '@/lib/session';
-import { Footer } from './footer';
 import { HeaderStrip } from './header-strip';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionWatcher } from './session-watcher';
@@ -17,6 +16,8 @@ import { hidesHeaderStrip, isBareShellPath } from './shell-rules';
 const SideDrawer = lazy(() => import('./side-drawer'));
 const ContactSalesDialog = lazy(() => import('@/features/contact/components/contact-sales-dialog'));
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog'));
+// The footer sits below the fold of every page: it arrives just after the page instead of with the first load.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** The site-wide shell of spec §2.6; which parts show depends on the path and the session. */
 export const AppShell = () => {
@@ -59,7 +60,11 @@ export const AppShell = () => {
           <Outlet />
         </Suspense>
       </Box>
-      {!bare ? <Footer /> : null}
+      {!bare ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
       {authUsed ? (
         <Suspense
           fallback={
