@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS, PRIMARY_LINKS } from './nav-links';
+import { AccountSummary } from './account-summary';
 import { BrandLogo } from './brand-logo';
 
 /** The side drawer: signed-in users only, opened from the top bar, closed by its close button (spec §2.6). */
@@ -29,6 +30,7 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
           <CloseIcon />
         </IconButton>
       </Box>
+      {session ? <AccountSummary session={session} /> : null}
       <nav aria-label="Your Elevate">
         <List subheader={<ListSubheader>Your Elevate</ListSubheader>}>
           {DASHBOARD_LINKS.map((l) => (
