@@ -1,25 +1,27 @@
-import { useRoutes } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/app/guards';
 import { page } from '@/app/lazy-page';
 
 /**
  * The employer console's pages under /console (docs/decisions/012), loaded as one lazy module so that none of
  * their route definitions weigh on the first load of the public site. The router admits employers and admins;
- * Partners is for admins only.
+ * Partners is for admins only. Built once at module level: `page()` makes a lazy component, which must outlive
+ * renders or it would suspend again on every one.
  */
-const ConsoleRoutes = () =>
-  useRoutes([
-    { index: true, element: page(() => import('./console-home-page')) },
-    { path: 'company', element: page(() => import('./company-edit-page')) },
-    { path: 'jobs', element: page(() => import('./console-jobs-page')) },
-    { path: 'jobs/new', element: page(() => import('./job-new-page')) },
-    { path: 'jobs/:jobId/edit', element: page(() => import('./job-edit-page')) },
-    { path: 'jobs/:jobId/applicants', element: page(() => import('./job-applicants-page')) },
-    {
-      path: 'admin/partners',
-      element: <RequireAuth roles={['admin']}>{page(() => import('./partners-admin-page'))}</RequireAuth>,
-    },
-    { path: '*', element: page(() => import('../errors/not-found')) },
-  ]);
+const consoleRoutes: RouteObject[] = [
+  { index: true, element: page(() => import('./console-home-page')) },
+  { path: 'company', element: page(() => import('./company-edit-page')) },
+  { path: 'jobs', element: page(() => import('./console-jobs-page')) },
+  { path: 'jobs/new', element: page(() => import('./job-new-page')) },
+  { path: 'jobs/:jobId/edit', element: page(() => import('./job-edit-page')) },
+  { path: 'jobs/:jobId/applicants', element: page(() => import('./job-applicants-page')) },
+  {
+    path: 'admin/partners',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./partners-admin-page'))}</RequireAuth>,
+  },
+  { path: '*', element: page(() => import('../errors/not-found')) },
+];
+
+const ConsoleRoutes = () => useRoutes(consoleRoutes);
 
 export default ConsoleRoutes;
