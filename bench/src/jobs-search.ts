@@ -7,7 +7,7 @@
 // BENCH_DATABASES (pglite,postgres: which of the available databases to measure).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
 import { isMain, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
 import { machine, resultsDir, round, writeResult } from './lib/results.ts';
@@ -168,7 +168,8 @@ const measure = async (database: DatabaseRun['database']): Promise<DatabaseRun> 
   const warmup = envNumber('BENCH_WARMUP', Math.min(3, duration));
   const connections = envNumber('BENCH_CONNECTIONS', 32);
   const dataDir = benchDataDir();
-  const label = database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${dataDir})`;
+  const label =
+    database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${relative(repoRoot, dataDir) || dataDir})`;
   const start = load();
   const skip = (skipped: string): DatabaseRun => {
     console.log(`  jobs-search: ${label}: skipped: ${skipped}`);
