@@ -95,6 +95,14 @@ const annualMax = annual(sql`greatest(j.max_ctc, j.min_ctc)`);
 
 const generationColumn = sql`(SELECT s.generation FROM job_search_state s WHERE s.id = 1)`;
 
+/** The current search generation alone: one indexed row, the cheapest statement a search makes. */
+export const readGeneration = async (db: DbOrTx): Promise<Generation> => {
+  const result = await db.execute<{ generation: string | number | null }>(
+    sql`SELECT ${generationColumn} AS generation`,
+  );
+  return toGeneration(result.rows[0]?.generation);
+};
+
 // The original spellings behind the lower-cased tag columns (same splitting as their generated expressions
 // in db/schema/jobs.ts), to label a facet 'Node.js' rather than 'node.js'.
 const locationSpellings = (column: SQL): SQL =>

@@ -18,6 +18,7 @@ import {
   classifyTerms,
   jobCardsByIds,
   keywordHasMatches,
+  readGeneration,
   searchFacets,
   searchPage,
   type Generation,
@@ -39,6 +40,8 @@ const JOB_NOT_FOUND = 'We could not find this job. It may have been removed.';
  */
 const COUNTS_CACHE = { maxEntries: 2000, ttlMs: 15 * 60_000 };
 const TERM_CACHE = { maxEntries: 10_000, ttlMs: 15 * 60_000 };
+/** Whole answers kept at most (each a page of cards and the facets, a few KB). */
+const RESULT_CACHE_ENTRIES = 1000;
 
 interface SearchState {
   /** The newest generation any search statement on this database has read. */
@@ -106,7 +109,7 @@ const sameKinds = (a: readonly SearchTerm[], b: readonly SearchTerm[]): boolean 
  * when the cache has none for this keyword and filters at the current generation; a newest-first page
  * takes its total from there too.
  */
-export const searchJobs = async (db: Db, query: JobSearchQuery): Promise<JobSearchResult> => {
+const computeSearch = async (db: Db, query: JobSearchQuery): Promise<JobSearchResult> => {
   const words = searchTerms(query.q);
   const state = stateOf(db);
   const filters: JobSearchFilters = {
@@ -170,6 +173,51 @@ export const searchJobs = async (db: Db, query: JobSearchQuery): Promise<JobSear
     });
   }
   return answer(db, strict(classified.terms), page, false);
+};
+
+/** Object keys sorted at every level, so two spellings of one query share a cache entry. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+
+export interface SearchJobsOptions {
+  /**
+   * How long a whole answer may be served from the cache (0: never). It is also only served while the search
+   * generation is the one it was computed at, so a committed change to what search matches or counts is seen
+   * at once; the time bound covers what does not move the generation (a job's applicant count).
+   */
+  resultCacheMs: number;
+}
+
+/**
+ * jobs/search with whole answers cached per database, query and search generation (docs/decisions/015): a
+ * repeated search costs one single-row read of the generation. The generation is read before the answer is
+ * computed, so an entry is never older than its label: a write committed meanwhile only makes it newer.
+ */
+export const searchJobs = async (
+  db: Db,
+  query: JobSearchQuery,
+  options: SearchJobsOptions = { resultCacheMs: 0 },
+): Promise<JobSearchResult> => {
+  if (options.resultCacheMs <= 0) return computeSearch(db, query);
+  const results = cacheFor<JobSearchResult>(db, 'job-search-results', {
+    maxEntries: RESULT_CACHE_ENTRIES,
+    ttlMs: options.resultCacheMs,
+  });
+  const generation = await readGeneration(db);
+  if (generation === null) return computeSearch(db, query);
+  return results.getOrCompute(JSON.stringify(canonical(query)), generation, async () => ({
+    generation,
+    value: await computeSearch(db, query),
+  }));
 };
 
 /** `jobs/{id}` takes the numeric id or the custUrl; a number that is no id is tried as a custUrl too. */
