@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authDialog, expectSignedInHeader, submitLogin } from '../support/auth';
 import { readOutbox } from '../support/mailbox';
 import { collectPageErrors, horizontalOverflow } from '../support/page-health';
-import { readyCandidate, seededJobOf } from '../support/candidates';
+import { CANDIDATE_CONTACT, readyCandidate, seededJobOf } from '../support/candidates';
 
 /** The seeded employer, a member of Kaveri Analytics (apps/api/src/scripts/seed). */
 const DEMO_EMPLOYER = { email: 'employer@elevate.local', password: 'Employer@123' } as const;
@@ -88,7 +88,7 @@ test.describe('moving an applicant along', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/-applicants\.csv$/);
     const csv = await readFile((await file.path())!, 'utf8');
-    expect(csv).toContain(`${name},${candidate.email},9876512345,Pune,Graduation/Diploma,`);
+    expect(csv).toContain(`${name},${candidate.email},${CANDIDATE_CONTACT},Pune,Graduation/Diploma,`);
     expect(csv).toContain(`,Shortlisted,${FEEDBACK}`);
 
     // The candidate logs in: the bell count has risen, and the notification carries the feedback.

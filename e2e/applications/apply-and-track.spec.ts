@@ -3,6 +3,7 @@ import { authDialog, mailsTo, submitLogin } from '../support/auth';
 import { collectPageErrors, horizontalOverflow } from '../support/page-health';
 import {
   apiSession,
+  CANDIDATE_CONTACT,
   DEMO_COMPANY,
   DEMO_EMPLOYER,
   seededJobOf,
@@ -34,7 +35,7 @@ test.describe('a candidate applies to a job and follows the application', () => 
     // Its title turns from "Apply to …" into "Applied to …" once the application is sent.
     const dialog = page.getByRole('dialog').filter({ hasText: job.jobTitle });
     await expect(dialog.getByText(/needs a few details with every application/)).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /Contact Number/ })).toHaveValue('9823456710');
+    await expect(dialog.getByRole('textbox', { name: /Contact Number/ })).toHaveValue(CANDIDATE_CONTACT);
     await dialog.getByRole('button', { name: 'Save and apply' }).click();
     await expect(dialog.getByText('Current City is mandatory field !')).toBeVisible();
     await expect(dialog.getByText('Resume is mandatory field !')).toBeVisible();

@@ -16,6 +16,9 @@ export const resultOf = async <T>(res: Response, what: string): Promise<T> => {
   return ((await res.json()) as { result: T }).result;
 };
 
+/** The contact number every test candidate gives. */
+export const CANDIDATE_CONTACT = '9823456710';
+
 /** Letters only, unique per call: an employer can find this candidate by name. */
 const uniqueLastName = (base: string) =>
   `${base} ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -32,7 +35,7 @@ export const verifiedCandidate = async (
   const email = uniqueEmail(testInfo, 'candidate');
   await resultOf(
     await request.post('/api/wueusers/register', {
-      data: { ...name, ucontact: '9823456710', email, password: STRONG_PASSWORD, utype: 'Student' },
+      data: { ...name, ucontact: CANDIDATE_CONTACT, email, password: STRONG_PASSWORD, utype: 'Student' },
     }),
     'register',
   );
@@ -72,7 +75,7 @@ export const completeProfileOf = async (
     await request.post(`/api/users/${headers.auth_uid}/mandatoryfields`, {
       headers,
       data: {
-        ucontact: '9823456710',
+        ucontact: CANDIDATE_CONTACT,
         currentCity: 'Pune',
         highestQualification: 'Graduation/Diploma',
         resumeKey: signed.key,
