@@ -285,9 +285,11 @@ export const runJobsSearch = async (): Promise<JobsSearchResult> => {
     measured:
       `GET /api/jobs/search?q=<keyword>&<location>&<job type>&<experience or salary>, default sort (relevance) ` +
       `and page size (10): ${BENCH_KEYWORDS.length} keywords × ${BENCH_FILTERS.length} filter sets = ${paths.length} ` +
-      `distinct searches, sent in turn across all connections. The facet counts of each search are cached ` +
-      `(per search generation) after its first request; the page (matching, ranking, total, cards) is computed ` +
-      `on every request.`,
+      `distinct searches, sent in turn across all connections. ` +
+      (Number(process.env.JOB_SEARCH_CACHE_SECONDS ?? 20) > 0
+        ? `Whole answers are reused per query and search generation for up to JOB_SEARCH_CACHE_SECONDS ` +
+          `(default 20 s), so after its first request each search costs one read of the generation.`
+        : `JOB_SEARCH_CACHE_SECONDS=0: every answer is computed (only facet counts are cached per generation).`),
     runs,
   };
   writeResult('jobs-search', result);
