@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -15,6 +16,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthCheck, healthFastPath } from './modules/health/health.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -56,7 +58,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   mkdirSync(config.uploadsDir, { recursive: true });
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir }));
 
+  // One database check for the health route and the server's fast path for it (health.service.ts).
+  const checkDatabase = createHealthCheck(database);
+  let closing = false;
+  const fastHealth = healthFastPath(checkDatabase, database.kind, () => closing);
+
   const app = Fastify({
+    serverFactory: (handler) => createServer((req, res) => fastHealth(req, res, () => handler(req, res))),
     logger:
       options.logger === false
         ? false
@@ -84,6 +92,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   // A callback hook, not an async one: it runs on every request, and a promise per request shows up in
   // the health benchmark.
+  // From shutdown on, health goes through the framework, which answers 503 while closing.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     done();
@@ -138,7 +151,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { check: checkDatabase });
       await api.register(contentRoutes);
       await api.register(partnersRoutes);
       await api.register(contactRoutes, { config });

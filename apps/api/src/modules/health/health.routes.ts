@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf } from '@elevate/contracts/common/envelope';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { AppError } from '../../lib/errors.ts';
-import { createHealthCheck } from './health.service.ts';
+import { healthBody, type HealthCheck } from './health.service.ts';
 
 const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -11,8 +11,8 @@ const HealthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkDatabase = createHealthCheck(app.database);
+/** `check` is shared with the server's fast path for the same address (app.ts), so pings are coalesced once. */
+export const healthRoutes: FastifyPluginAsyncZod<{ check: HealthCheck }> = async (app, { check: checkDatabase }) => {
   app.get(
     '/health',
     {
@@ -33,11 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(ErrorCode.UNAVAILABLE);
       }
       // A pre-serialised body skips per-request schema serialisation; the schema above still documents it.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(
-          `{"httpStatus":200,"result":{"status":"ok","database":"${app.database.kind}","uptimeSeconds":${Math.round(process.uptime())}}}` as never,
-        );
+      return reply.type('application/json; charset=utf-8').send(healthBody(app.database.kind) as never);
     },
   );
 };
