@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   /** Mails (reset link, verification link, sign-in code) per address per 30 minutes, and per IP. */
   EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   EMAIL_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
+  /** Applications per account per minute: a person applies a few times an hour, a script hundreds. */
+  APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** How long a jobs search answer may be reused while no job or company change is committed (0: never). */
   JOB_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   /**

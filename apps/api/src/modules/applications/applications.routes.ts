@@ -32,9 +32,6 @@ import {
   trackApplication,
 } from './applications.service.ts';
 
-/** Applications per user per minute: a person applies a few times an hour, a script hundreds. */
-const APPLIES_PER_MINUTE = 30;
-
 /** The candidate's side of applications (spec §7.4): apply, list, track, and "have I applied here?". */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const db = () => app.database.db;
@@ -46,7 +43,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   };
   // Per account, not per address: candidates behind one campus network each get their own allowance.
   const applyLimiter = app.rateLimit({
-    max: APPLIES_PER_MINUTE,
+    max: config.APPLY_RATE_LIMIT,
     timeWindow: '1 minute',
     keyGenerator: (req) => `apply:${String(req.headers.auth_uid ?? req.ip)}`,
   });
