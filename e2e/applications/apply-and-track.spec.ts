@@ -13,7 +13,7 @@ import {
 } from '../support/candidates';
 
 test.describe('a candidate applies to a job and follows the application', () => {
-  test('log in from Apply, give the missing details with a resume, apply, track it, and see the company move it', async ({
+  test('search, filter and open a job, log in from Apply, give the missing details with a resume, apply, track it, and see the company move it', async ({
     page,
     request,
   }) => {
@@ -21,8 +21,21 @@ test.describe('a candidate applies to a job and follows the application', () => 
     const candidate = await verifiedCandidate(request, test.info());
     const job = await seededJobOf(request, DEMO_COMPANY);
 
+    // Find it: search /jobs for its title, narrow the results to its company (filters live in the address, so
+    // the filtered search is a link), and open it from the results.
+    await page.goto('/jobs');
+    const searchBox = page.getByRole('search', { name: 'Jobs' }).getByLabel('Search jobs');
+    await searchBox.fill(job.jobTitle);
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    const searched = new URL(page.url());
+    searched.searchParams.set('company', 'Kaveri Analytics');
+    await page.goto(`${searched.pathname}${searched.search}`);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Kaveri Analytics');
+    await page.locator(`a[href="/jobs/${job.custUrl}"]`).first().click();
+
     // Signed out, Apply opens login and comes back to the job.
-    await page.goto(`/jobs/${job.custUrl}`);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.custUrl}$`));
     await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(authDialog(page)).toBeVisible();
