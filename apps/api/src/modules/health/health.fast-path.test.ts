@@ -19,7 +19,7 @@ describe('health over HTTP', () => {
     const body = (await res.json()) as { result: Record<string, unknown> };
     expect(body).toEqual({
       httpStatus: 200,
-      result: { status: 'ok', database: 'pglite', uptimeSeconds: expect.any(Number) },
+      result: { status: 'ok', database: t.database.kind, uptimeSeconds: expect.any(Number) },
     });
     const routed = await t.inject({ method: 'GET', url: '/api/health' });
     expect(Object.keys(routed.json().result)).toEqual(Object.keys(body.result));
