@@ -41,6 +41,9 @@ export interface DatabaseOptions {
 export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<Database> => {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is reported here; without a
+    // listener node-postgres would throw it and take the process down. The pool replaces the connection.
+    pool.on('error', (err) => process.emitWarning(`database connection lost: ${err.message}`, 'DatabaseWarning'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
