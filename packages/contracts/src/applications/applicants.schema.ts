@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankIsUnset, idOf, limitParam, offsetParam } from '../common/query-params.ts';
 import { EDUCATION_LEVELS } from '../common/constants.ts';
 import { listOf } from '../common/envelope.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
@@ -9,18 +10,6 @@ import { APPLICANT_FEEDBACK_MAX_LENGTH, ApplicantsMessages } from './applicants.
  * The employer side of applications (the console's "Applicants of a job"): who applied to a job, where each
  * stands, and moving them along. docs/decisions/013-applicants-console.md explains the choices.
  */
-
-/** A positive database id from a path ("12"); anything else is a clear 400. */
-const idOf = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`)
-    .max(2_147_483_647, `${label} is not valid`);
-
-/** `?x=` from an emptied field means "not set". */
-const blankIsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 export const APPLICANTS_DEFAULT_LIMIT = 20;
 export const APPLICANTS_MAX_LIMIT = 100;
@@ -50,22 +39,8 @@ export type ApplicantsFilter = z.infer<typeof ApplicantsFilterSchema>;
 
 /** GET console/jobs/{jobId}/applicants?status&q&limit&offset. */
 export const ApplicantsQuerySchema = ApplicantsFilterSchema.extend({
-  limit: blankIsUnset(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(APPLICANTS_MAX_LIMIT, `limit must be at most ${APPLICANTS_MAX_LIMIT}`)
-      .default(APPLICANTS_DEFAULT_LIMIT),
-  ),
-  offset: blankIsUnset(
-    z.coerce
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset cannot be negative')
-      .max(APPLICANTS_MAX_OFFSET, `offset must be at most ${APPLICANTS_MAX_OFFSET}`)
-      .default(0),
-  ),
+  limit: limitParam(APPLICANTS_MAX_LIMIT, APPLICANTS_DEFAULT_LIMIT),
+  offset: offsetParam(APPLICANTS_MAX_OFFSET),
 });
 export type ApplicantsQuery = z.input<typeof ApplicantsQuerySchema>;
 

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { blankIsUnset, idOf, limitParam, offsetParam } from '../common/query-params.ts';
 import { JOB_TYPES } from '../common/constants.ts';
 import { listOf } from '../common/envelope.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
 import { JobCardSchema } from '../jobs/job-card.schema.ts';
-
-/** A positive database id from a path, query or body ("12" or 12); anything else is a clear 400. */
-const idOf = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`)
-    .max(2_147_483_647, `${label} is not valid`);
 
 /** One step of an application's history (spec §3 Application.status). */
 export const ApplicationStatusEntrySchema = z.object({
@@ -76,10 +69,6 @@ export const MY_APPLICATIONS_DEFAULT_LIMIT = 10;
 export const MY_APPLICATIONS_MAX_LIMIT = 50;
 export const MY_APPLICATIONS_MAX_OFFSET = 10_000;
 
-/** `?x=` from an emptied form field means "not set". */
-const blankIsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
-
 /** Optional `uId` of spec §7.4 ("stats with uId"): when given it must be the caller's own id. */
 const OptionalUidSchema = blankIsUnset(idOf('uId').optional());
 
@@ -89,22 +78,8 @@ export const MyApplicationsQuerySchema = z.object({
   stage: blankIsUnset(
     z.enum(APPLICATION_STAGES, { error: `stage must be one of: ${APPLICATION_STAGES.join(', ')}` }).default('all'),
   ),
-  limit: blankIsUnset(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(MY_APPLICATIONS_MAX_LIMIT, `limit must be at most ${MY_APPLICATIONS_MAX_LIMIT}`)
-      .default(MY_APPLICATIONS_DEFAULT_LIMIT),
-  ),
-  offset: blankIsUnset(
-    z.coerce
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset cannot be negative')
-      .max(MY_APPLICATIONS_MAX_OFFSET, `offset must be at most ${MY_APPLICATIONS_MAX_OFFSET}`)
-      .default(0),
-  ),
+  limit: limitParam(MY_APPLICATIONS_MAX_LIMIT, MY_APPLICATIONS_DEFAULT_LIMIT),
+  offset: offsetParam(MY_APPLICATIONS_MAX_OFFSET),
 });
 export type MyApplicationsQuery = z.input<typeof MyApplicationsQuerySchema>;
 

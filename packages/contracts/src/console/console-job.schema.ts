@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, offsetParam } from '../common/query-params.ts';
 import { JobCardSchema } from '../jobs/job-card.schema.ts';
 
 export const CONSOLE_JOB_STATUSES = ['all', 'open', 'closed'] as const;
@@ -20,18 +21,8 @@ export type ConsoleJob = z.infer<typeof ConsoleJobSchema>;
 /** `GET /api/console/partners/{id}/jobs?status=open|closed|all`, newest first. */
 export const ConsoleJobsQuerySchema = z.object({
   status: z.enum(CONSOLE_JOB_STATUSES, { error: "status must be 'all', 'open' or 'closed'" }).default('all'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(CONSOLE_JOBS_MAX_LIMIT, `limit must be at most ${CONSOLE_JOBS_MAX_LIMIT}`)
-    .default(CONSOLE_JOBS_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
-    .max(100_000, 'offset must be at most 100000')
-    .default(0),
+  limit: limitParam(CONSOLE_JOBS_MAX_LIMIT, CONSOLE_JOBS_DEFAULT_LIMIT),
+  offset: offsetParam(100_000),
 });
 export type ConsoleJobsQuery = z.infer<typeof ConsoleJobsQuerySchema>;
 

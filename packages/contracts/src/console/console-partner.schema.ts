@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, offsetParam } from '../common/query-params.ts';
 import { PartnerSchema } from '../partners/partner.schema.ts';
 import { ContactEmailSchema } from '../common/validators.ts';
 import { ConsoleMessages } from './console.messages.ts';
@@ -47,18 +48,8 @@ export type ConsolePartner = z.infer<typeof ConsolePartnerSchema>;
 /** `GET /api/console/partners`: the caller's companies (an admin's: all, searchable by name or custom URL). */
 export const ConsolePartnersQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text is too long').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(CONSOLE_PARTNERS_MAX_LIMIT, `limit must be at most ${CONSOLE_PARTNERS_MAX_LIMIT}`)
-    .default(CONSOLE_PARTNERS_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
-    .max(100_000, 'offset must be at most 100000')
-    .default(0),
+  limit: limitParam(CONSOLE_PARTNERS_MAX_LIMIT, CONSOLE_PARTNERS_DEFAULT_LIMIT),
+  offset: offsetParam(100_000),
 });
 export type ConsolePartnersQuery = z.infer<typeof ConsolePartnersQuerySchema>;
 

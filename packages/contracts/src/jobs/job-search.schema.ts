@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankIsUnset } from '../common/query-params.ts';
 import { JOB_TYPES } from '../common/constants.ts';
 import { listOf } from '../common/envelope.ts';
 import { JobCardSchema } from './job-card.schema.ts';
@@ -21,10 +22,6 @@ const listParam = <T extends z.ZodType<string, string>>(item: T) =>
     .pipe(z.array(item).max(JOB_SEARCH_MAX_LIST_ITEMS, `At most ${JOB_SEARCH_MAX_LIST_ITEMS} values`));
 
 const listText = listParam(z.string().max(100));
-
-/** `?minExp=` (an emptied field) means "not set", not 0 as plain coercion would read it. */
-const blankIsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 const nonNegative = (max: number, label: string) =>
   blankIsUnset(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankIsUnset, idOf, offsetParam } from '../common/query-params.ts';
 import { EmailSchema } from '../auth/password.schema.ts';
 import { listOf } from '../common/envelope.ts';
 import {
@@ -14,18 +15,6 @@ import {
   SHARE_JOB_MESSAGE_MAX,
 } from './notification.constants.ts';
 import { NotificationMessages } from './notification.messages.ts';
-
-/** A positive database id from a path, query or body ("12" or 12); anything else is a clear 400. */
-const idOf = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`)
-    .max(2_147_483_647, `${label} is not valid`);
-
-/** `?unread=` (an emptied field) means "not set". */
-const blankIsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 /**
  * A notification (spec §3) as its receiver sees it: the spec's fields (notificationType is the purpose),
@@ -59,14 +48,7 @@ export const NotificationListQuerySchema = z.object({
       .default(NOTIFICATION_DEFAULT_LIMIT)
       .transform((n) => Math.min(n, NOTIFICATION_MAX_LIMIT)),
   ),
-  offset: blankIsUnset(
-    z.coerce
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset cannot be negative')
-      .max(NOTIFICATION_MAX_OFFSET, `offset must be at most ${NOTIFICATION_MAX_OFFSET}`)
-      .default(0),
-  ),
+  offset: offsetParam(NOTIFICATION_MAX_OFFSET),
   /** true: unread ones only. */
   unread: blankIsUnset(
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, offsetParam } from '../common/query-params.ts';
 import {
   COMPANY_DRILLS_LIMIT,
   COMPANY_JOBS_LIMIT,
@@ -13,20 +14,8 @@ import {
   PARTNERS_MAX_LIMIT,
 } from './company-page.constants.ts';
 
-const limit = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(max, `limit must be at most ${max}`)
-    .default(fallback);
-
-const offset = z.coerce
-  .number({ error: 'offset must be a number' })
-  .int('offset must be a whole number')
-  .min(0, 'offset cannot be negative')
-  .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
-  .default(0);
+const limit = limitParam;
+const offset = offsetParam(MAX_OFFSET);
 
 const inRange = (label: string, min: number, max: number, fallback: number) =>
   z.coerce
