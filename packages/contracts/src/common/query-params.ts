@@ -35,3 +35,9 @@ export const offsetParam = (max: number) =>
       .max(max, `offset must be at most ${max}`)
       .default(0),
   );
+
+/** A positive id read from an address (`/console/jobs/12`, `?partner=12`), or null when it is not one. */
+export const parseId = (value: string | null | undefined): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { MyApplications } from '@/features/applications/components/my-applications';
 import { TrackedApplicationDialog } from '@/features/applications/components/tracked-application-dialog';
 import { useSession } from '@/lib/session';
+import { parseId } from '@elevate/contracts/common/query-params';
 
 const stageOf = (value: string | null): ApplicationStage =>
   (APPLICATION_STAGES as readonly string[]).includes(value ?? '') ? (value as ApplicationStage) : 'all';
@@ -16,11 +17,6 @@ const pageOf = (value: string | null): number => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
-const idOf = (value: string | null): number | null => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * /my-jobs: the jobs I applied to and where each stands. The tab (?stage), the page (?page) and an
  * application opened from a link (?application) live in the address, so Back and shared links work.
@@ -31,7 +27,7 @@ export const MyJobsPage = () => {
   const [params, setParams] = useSearchParams();
   const stage = stageOf(params.get('stage'));
   const page = pageOf(params.get('page'));
-  const tracked = idOf(params.get('application'));
+  const tracked = parseId(params.get('application'));
 
   const update = (changes: Record<string, string | null>, replace = false) =>
     setParams(

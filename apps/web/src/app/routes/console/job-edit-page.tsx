@@ -12,16 +12,12 @@ import { consolePath } from '@/features/console/hooks/use-console-company';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { ConsoleLayout } from './console-layout';
 import { JobCardPreview } from './job-card-preview';
-
-const idOf = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
+import { parseId } from '@elevate/contracts/common/query-params';
 
 /** /console/jobs/{jobId}/edit: edit a job; its company comes from the job itself. */
 export const JobEditPage = () => {
   const { jobId } = useParams();
-  const id = idOf(jobId);
+  const id = parseId(jobId);
   const navigate = useNavigate();
   const job = useConsoleJob(id);
   const partner = useConsolePartner(job.data?.partnerId ?? null);

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useConsolePartners } from '../api/get-console-partners';
+import { parseId } from '@elevate/contracts/common/query-params';
 
 /** The query parameter naming the company the console works on (`/console/jobs?partner=12`). */
 export const PARTNER_PARAM = 'partner';
@@ -8,11 +9,6 @@ export const PARTNER_PARAM = 'partner';
 export const consolePath = (path: string, partnerId: number | null | undefined) =>
   partnerId ? `${path}?${PARTNER_PARAM}=${partnerId}` : path;
 
-const idFrom = (value: string | null): number | null => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * Which company the console is working on: the one a page knows (a job's company), else `?partner=` from the
  * address, else, for an employer, their first company. An admin manages every company and picks one.
@@ -20,7 +16,7 @@ const idFrom = (value: string | null): number | null => {
 export const useConsoleCompany = (role: string, known?: number | null) => {
   const [params] = useSearchParams();
   const isAdmin = role === 'admin';
-  const fromUrl = idFrom(params.get(PARTNER_PARAM));
+  const fromUrl = parseId(params.get(PARTNER_PARAM));
   const mine = useConsolePartners({ limit: 100 }, !isAdmin);
   const companies = mine.data?.data;
   const partnerId = known ?? fromUrl ?? (isAdmin ? null : (companies?.[0]?.partnerId ?? null));
