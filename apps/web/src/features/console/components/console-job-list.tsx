@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatExperience, formatSalary, postedLabel } from '@elevate/contracts/common/format';
 import type { ConsoleJob, ConsoleJobStatus } from '@elevate/contracts/console/console-job.schema';
+import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -208,24 +208,18 @@ export const ConsoleJobList = ({ partnerId }: { partnerId: number }) => {
             : 'Try another filter, or post a new job.'}
         </EmptyState>
       ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
-            {query.data.totalRecordCount} {query.data.totalRecordCount === 1 ? 'job' : 'jobs'}
-          </Typography>
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {query.data.data.map((job) => (
-              <JobRow key={job.jobId} job={job} onToggle={setConfirming} />
-            ))}
-          </Stack>
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_e, p) => setPage(p)}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
-          ) : null}
-        </>
+        <PagedList
+          total={query.data.totalRecordCount}
+          noun={['job', 'jobs']}
+          loadingNext={query.isPlaceholderData}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        >
+          {query.data.data.map((job) => (
+            <JobRow key={job.jobId} job={job} onToggle={setConfirming} />
+          ))}
+        </PagedList>
       )}
       <ConfirmStatusDialog
         job={confirming}

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import {
   type ConsolePartnerSummary,
   type PartnerEmployer,
 } from '@elevate/contracts/console/console-partner.schema';
+import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { LogoImage } from '@/components/logo-image';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -230,24 +230,18 @@ export const ConsolePartnerList = ({ admin = false }: { admin?: boolean }) => {
           {q ? 'Check the spelling, or search by the custom URL.' : 'Create the first company above.'}
         </EmptyState>
       ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
-            {query.data.totalRecordCount} {query.data.totalRecordCount === 1 ? 'company' : 'companies'}
-          </Typography>
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {query.data.data.map((p) => (
-              <PartnerRow key={p.partnerId} partner={p} admin={admin} />
-            ))}
-          </Stack>
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_e, p) => setPage(p)}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
-          ) : null}
-        </>
+        <PagedList
+          total={query.data.totalRecordCount}
+          noun={['company', 'companies']}
+          loadingNext={query.isPlaceholderData}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        >
+          {query.data.data.map((p) => (
+            <PartnerRow key={p.partnerId} partner={p} admin={admin} />
+          ))}
+        </PagedList>
       )}
     </Box>
   );
