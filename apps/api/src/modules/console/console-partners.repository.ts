@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { users } from '../../db/schema/users.ts';
+import { toPartner } from '../partners/partners.repository.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -39,21 +40,7 @@ export const employersOf = async (db: DbOrTx, partnerIds: number[]): Promise<Map
 };
 
 export const toConsolePartner = (p: PartnerRow, employers: PartnerEmployer[]): ConsolePartner => ({
-  partnerId: p.id,
-  partnerName: p.name,
-  partnerDisplayName: p.displayName,
-  partnerLogoPath: p.logoPath,
-  customUrl: p.customUrl,
-  partnerIndustry: p.industry,
-  bannerImageUrl: p.bannerImageUrl,
-  partnerDescription: p.description,
-  galleryImageUrls: p.galleryImageUrls,
-  keyHighlights: p.keyHighlights,
-  hashtags: p.hashtags,
-  headquarter: p.headquarter,
-  partnerEstablishmentDate: p.establishmentDate,
-  noOfEmployees: p.noOfEmployees,
-  partnerSocialLinks: p.socialLinks,
+  ...toPartner(p),
   isActive: p.isActive,
   employers,
 });

@@ -30,7 +30,8 @@ export const listPartnerUrls = async (db: DbOrTx) =>
 
 type PartnerRow = typeof partners.$inferSelect;
 
-const toPartner = (p: PartnerRow): Partner => ({
+/** A partner row as the contract's Partner (the company page record). */
+export const toPartner = (p: PartnerRow): Partner => ({
   partnerId: p.id,
   partnerName: p.name,
   partnerDisplayName: p.displayName,
