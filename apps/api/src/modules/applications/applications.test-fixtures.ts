@@ -3,12 +3,16 @@
  * only *.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { userProfiles } from '../../db/schema/users.ts';
+import type { ApplicationStatus } from '@elevate/contracts/applications/application-status';
+import type { TestContext } from '../../../test/helper.ts';
+import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
+import { authHeaders, createUser, signIn, type TestUser } from '../auth/auth.testing.ts';
 
 let sequence = 0;
 const next = () => `${process.pid}-${Date.now().toString(36)}-${++sequence}`;
@@ -95,3 +99,42 @@ export const completeProfile = async (db: Db, userId: number, fileName = 'Kavya-
 
 export const applicantCountOf = async (db: Db, jobId: number) =>
   (await db.select({ n: jobs.applicantCount }).from(jobs).where(eq(jobs.id, jobId)))[0]!.n;
+
+export type Headers = ReturnType<typeof authHeaders>;
+
+/** The calls and shortcuts both applications suites use, bound to one test app. */
+export const applicationsKit = (t: TestContext) => {
+  const headersOf = async (user: TestUser): Promise<Headers> => authHeaders(await signIn(t, user));
+
+  const applyTo = (jobId: unknown, headers?: Headers) =>
+    t.inject({ method: 'POST', url: '/api/jobs/application', payload: { jobId }, headers });
+  const get = (url: string, headers?: Headers) => t.inject({ method: 'GET', url, headers });
+
+  /** A candidate with every mandatory field filled, signed in. */
+  const candidate = async (fullName = 'Kavya') => {
+    const user = await createUser(t, { fullName });
+    await completeProfile(t.database.db, user.uid);
+    return { user, headers: await headersOf(user) };
+  };
+
+  /** What the employer console does when it moves an application: a history row and the current status. */
+  const moveStatus = async (applicationId: number, status: ApplicationStatus, by: TestUser, feedback?: string) => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.insert(applicationStatusHistory).values({
+        applicationId,
+        statusValue: status,
+        feedback: feedback ?? null,
+        updatedByUid: by.uid,
+        updatedByName: 'Priya Raman',
+      });
+      await tx.update(applications).set({ currentStatus: status }).where(eq(applications.id, applicationId));
+    });
+  };
+
+  const applicationRows = async (userId: number, jobId: number) =>
+    t.database.db
+      .select({ id: applications.id, resumeKey: applications.resumeKey })
+      .from(applications)
+      .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)));
+  return { headersOf, applyTo, get, candidate, moveStatus, applicationRows };
+};
