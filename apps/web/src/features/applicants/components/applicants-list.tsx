@@ -24,13 +24,17 @@ export interface ApplicantActions {
   onMove: (a: Applicant) => void;
 }
 
+/** Where the applicant is and what they studied, in one line. */
+const placeOf = (a: Applicant) =>
+  [a.user.currentCity, a.user.highestQualification].filter(Boolean).join(' · ') || 'No city or qualification given';
+
 const Actions = ({ a, onView, onMove }: ApplicantActions & { a: Applicant }) => {
   const name = applicantName(a);
   return (
     <Stack
-      direction="row"
+      direction={{ xs: 'row', md: 'column' }}
       spacing={1}
-      sx={{ justifyContent: { md: 'flex-end' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      sx={{ alignItems: { md: 'flex-end' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
     >
       <Button size="small" variant="outlined" onClick={() => onView(a)} aria-label={`View profile of ${name}`}>
         View profile
@@ -65,9 +69,7 @@ export const ApplicantsTable = ({ rows, ...actions }: ApplicantActions & { rows:
     <Table aria-label="Applicants">
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>City</TableCell>
-          <TableCell>Qualification</TableCell>
+          <TableCell>Applicant</TableCell>
           <TableCell>Applied on</TableCell>
           <TableCell>Status</TableCell>
           <TableCell align="right">Actions</TableCell>
@@ -84,9 +86,8 @@ export const ApplicantsTable = ({ rows, ...actions }: ApplicantActions & { rows:
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {a.user.email}
               </Typography>
+              <Typography variant="body2">{placeOf(a)}</Typography>
             </TableCell>
-            <TableCell>{a.user.currentCity ?? '—'}</TableCell>
-            <TableCell>{a.user.highestQualification ?? '—'}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.appliedDateTime)}</TableCell>
             <TableCell>
               <StatusChip status={a.currentStatus} />
@@ -121,8 +122,7 @@ export const ApplicantCards = ({ rows, ...actions }: ApplicantActions & { rows: 
             <StatusChip status={a.currentStatus} />
           </Stack>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {[a.user.currentCity, a.user.highestQualification].filter(Boolean).join(' · ') ||
-              'No city or qualification given'}
+            {placeOf(a)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Applied on {formatDate(a.appliedDateTime)}
