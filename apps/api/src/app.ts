@@ -61,10 +61,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // One database check for the health route and the server's fast path for it (health.service.ts).
   const checkDatabase = createHealthCheck(database);
   let closing = false;
-  const fastHealth = healthFastPath(checkDatabase, database.kind, () => closing);
 
   const app = Fastify({
-    serverFactory: (handler) => createServer((req, res) => fastHealth(req, res, () => handler(req, res))),
+    serverFactory: (handler) => createServer(healthFastPath(checkDatabase, database.kind, () => closing, handler)),
     logger:
       options.logger === false
         ? false

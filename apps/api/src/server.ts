@@ -1,3 +1,5 @@
+// First, before anything collects garbage: keeps nextTick's record shape alive (lib/keep-tick-shape.ts).
+import './lib/keep-tick-shape.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
