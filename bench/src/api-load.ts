@@ -1,9 +1,23 @@
 // API throughput: the real server (apps/api/src/server.ts, temp DATA_DIR) against a bare node:http server,
-// both in child processes, loaded one after the other by autocannon from this process.
-// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32).
+// both in child processes, loaded one after the other by autocannon from this process. Bare and health are
+// measured in alternating rounds and compared round by round (the median ratio is reported), so a change in
+// the machine's load during the run falls on both; servers and load generator are pinned to separate CPUs
+// where possible (lib/proc.ts pinLoadGenerator).
+// Env: BENCH_DURATION (s per measurement, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS
+// (default 32), BENCH_ROUNDS (bare/health pairs, default 3), BENCH_PIN (0: no CPU pinning).
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { isMain, removeDir, repoRoot, startNode, stopChild, tempDir, waitForOutput, type Child } from './lib/proc.ts';
+import {
+  isMain,
+  pinLoadGenerator,
+  removeDir,
+  repoRoot,
+  startNode,
+  stopChild,
+  tempDir,
+  waitForOutput,
+  type Child,
+} from './lib/proc.ts';
 import { round, writeResult } from './lib/results.ts';
 
 export const HEALTH_RATIO_TARGET = 0.85;
@@ -20,7 +34,10 @@ export interface Target {
 }
 
 export interface TargetResult extends Target {
+  /** Median of the rounds (bare and health); the latencies are those of the median round. */
   requestsPerSec: number;
+  /** req/s of every round, in order. */
+  rounds: number[];
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyMeanMs: number;
@@ -33,26 +50,53 @@ export interface TargetResult extends Target {
 }
 
 export interface ApiLoadResult {
-  settings: { durationSeconds: number; warmupSeconds: number; connections: number; pipelining: number };
+  settings: {
+    durationSeconds: number;
+    warmupSeconds: number;
+    connections: number;
+    pipelining: number;
+    rounds: number;
+    /** e.g. "servers on CPU 1, autocannon on CPU 0", or "none". */
+    cpuPinning: string;
+  };
   database: string;
   targets: TargetResult[];
-  ratios: { healthToBare: number; statsToBare: number };
+  /** healthToBare: the median of the per-round ratios; healthToBareRounds: each round's. */
+  ratios: { healthToBare: number; healthToBareRounds: number[]; statsToBare: number };
   target: { healthToBareAtLeast: number; met: boolean };
 }
 
-const summarize = (target: Target, r: Result): TargetResult => ({
-  ...target,
-  requestsPerSec: round(r.requests.mean, 1),
-  latencyP50Ms: r.latency.p50,
-  latencyP99Ms: r.latency.p99,
-  latencyMeanMs: round(r.latency.mean),
-  latencyMaxMs: r.latency.max,
-  completedRequests: r.requests.total,
-  errors: r.errors,
-  timeouts: r.timeouts,
-  non2xx: r.non2xx,
-  statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
-});
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
+const summarize = (target: Target, runs: Result[]): TargetResult => {
+  const rounds = runs.map((run) => round(run.requests.mean, 1));
+  // The latencies of the round whose req/s is the median (the lower middle one of an even count).
+  const r = runs[rounds.indexOf([...rounds].sort((a, b) => a - b)[Math.floor((rounds.length - 1) / 2)]!)]!;
+  return {
+    ...target,
+    requestsPerSec: round(median(rounds), 1),
+    rounds,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    latencyMeanMs: round(r.latency.mean),
+    latencyMaxMs: r.latency.max,
+    // Counted over every round, so no error hides in a round that is not the median one.
+    completedRequests: sum(runs.map((run) => run.requests.total)),
+    errors: sum(runs.map((run) => run.errors)),
+    timeouts: sum(runs.map((run) => run.timeouts)),
+    non2xx: sum(runs.map((run) => run.non2xx)),
+    statusCodes: runs.reduce<Record<string, number>>((codes, run) => {
+      for (const [code, stat] of Object.entries(run.statusCodeStats)) codes[code] = (codes[code] ?? 0) + stat.count;
+      return codes;
+    }, {}),
+  };
+};
 
 /** One request up front so a broken endpoint fails fast instead of producing a table of errors. */
 const check = async (url: string): Promise<unknown> => {
@@ -70,20 +114,28 @@ export const runApiLoad = async (): Promise<ApiLoadResult> => {
   const duration = envNumber('BENCH_DURATION', 10);
   const warmup = envNumber('BENCH_WARMUP', Math.min(3, duration));
   const connections = envNumber('BENCH_CONNECTIONS', 32);
+  const roundCount = Math.round(envNumber('BENCH_ROUNDS', 3));
+  const pinning = pinLoadGenerator();
+  const serverCpus = pinning ? { cpus: pinning.serverCpus } : {};
   const dataDir = tempDir('api');
   const children: Child[] = [];
   try {
-    const api = startNode(['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')], {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    });
+    const api = startNode(
+      ['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')],
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      serverCpus,
+    );
     children.push(api);
-    const bare = startNode(['--import', 'tsx', join(repoRoot, 'bench/src/bare-server.ts')], {
-      PORT: '0',
-      HOST: '127.0.0.1',
-    });
+    const bare = startNode(
+      [join(repoRoot, 'bench/src/bare-server.mjs')],
+      { PORT: '0', HOST: '127.0.0.1' },
+      serverCpus,
+    );
     children.push(bare);
 
     const apiPort = (await waitForOutput(api, /running at http:\/\/[^:\s]+:(\d+)/, 180_000))[1];
@@ -101,28 +153,51 @@ export const runApiLoad = async (): Promise<ApiLoadResult> => {
     if (database === 'pglite') database = 'pglite (embedded, temp DATA_DIR)';
     else if (database === 'postgres') database = 'postgres (DATABASE_URL)';
 
-    const results: TargetResult[] = [];
-    for (const t of targets) {
-      console.log(`  api-load: ${t.label}: warm-up ${warmup} s, then ${duration} s × ${connections} connections`);
-      await autocannon({ url: t.url, connections, duration: warmup });
-      const r = summarize(t, await autocannon({ url: t.url, connections, duration }));
+    const measure = async (t: Target): Promise<Result> => {
+      const r = await autocannon({ url: t.url, connections, duration });
       console.log(
-        `    ${r.requestsPerSec} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+        `    ${t.label}: ${round(r.requests.mean, 1)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
       );
-      results.push(r);
+      return r;
+    };
+    for (const t of targets) {
+      console.log(`  api-load: ${t.label}: warm-up ${warmup} s`);
+      await autocannon({ url: t.url, connections, duration: warmup });
     }
+    // Bare and health in alternating order (bare first, then health first, ...), each pair compared.
+    const [bareTarget, healthTarget, statsTarget] = targets as [Target, Target, Target];
+    const bareRuns: Result[] = [];
+    const healthRuns: Result[] = [];
+    for (let i = 0; i < roundCount; i++) {
+      console.log(`  api-load: round ${i + 1} of ${roundCount}, ${duration} s × ${connections} connections each`);
+      const pair = i % 2 === 0 ? [bareTarget, healthTarget] : [healthTarget, bareTarget];
+      for (const t of pair) (t === bareTarget ? bareRuns : healthRuns).push(await measure(t));
+    }
+    const statsRun = await measure(statsTarget);
+    const results = [
+      summarize(bareTarget, bareRuns),
+      summarize(healthTarget, healthRuns),
+      summarize(statsTarget, [statsRun]),
+    ];
     for (const child of [api, bare]) {
       if (child.hasExited()) throw new Error(`a server exited during the run:\n${child.output().slice(-4000)}`);
     }
 
-    const rps = (name: Target['name']) => results.find((r) => r.name === name)?.requestsPerSec ?? 0;
-    const bareRps = rps('bare') || 1;
-    const healthToBare = round(rps('health') / bareRps, 3);
+    const healthToBareRounds = healthRuns.map((h, i) => round(h.requests.mean / (bareRuns[i]!.requests.mean || 1), 3));
+    const healthToBare = round(median(healthToBareRounds), 3);
+    const bareRps = results[0]!.requestsPerSec || 1;
     const result: ApiLoadResult = {
-      settings: { durationSeconds: duration, warmupSeconds: warmup, connections, pipelining: 1 },
+      settings: {
+        durationSeconds: duration,
+        warmupSeconds: warmup,
+        connections,
+        pipelining: 1,
+        rounds: roundCount,
+        cpuPinning: pinning ? `servers on CPU ${pinning.serverCpus}, autocannon on CPU ${pinning.loadCpus}` : 'none',
+      },
       database,
       targets: results,
-      ratios: { healthToBare, statsToBare: round(rps('stats') / bareRps, 3) },
+      ratios: { healthToBare, healthToBareRounds, statsToBare: round(results[2]!.requestsPerSec / bareRps, 3) },
       target: { healthToBareAtLeast: HEALTH_RATIO_TARGET, met: healthToBare >= HEALTH_RATIO_TARGET },
     };
     writeResult('api-load', result);

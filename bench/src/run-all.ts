@@ -110,7 +110,9 @@ const main = async () => {
   if (api) {
     const s = api.settings;
     notes.push(
-      `API load: autocannon, ${s.connections} connections, ${s.durationSeconds} s per target after a ${s.warmupSeconds} s warm-up; database ${api.database}.`,
+      `API load: autocannon, ${s.connections} connections, ${s.durationSeconds} s per measurement after a ${s.warmupSeconds} s warm-up; ` +
+        `bare and health in ${s.rounds} alternating rounds, the ratio is the median of the rounds' ratios (${api.ratios.healthToBareRounds.join(', ')}); ` +
+        `CPU pinning: ${s.cpuPinning}; database ${api.database}.`,
     );
   }
   if (bundle)

@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -73,9 +73,31 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Where the load benchmark puts its processes: servers on one CPU, the load generator on the others. */
+export interface CpuPinning {
+  serverCpus: string;
+  loadCpus: string;
+}
+
+/**
+ * Pins the servers to the last CPU and this process (the load generator) to the others, so the two never
+ * take turns on one core: on a small machine that is most of the run-to-run spread. Linux with `taskset`
+ * and at least two CPUs; `BENCH_PIN=0` turns it off. Returns null (and changes nothing) otherwise.
+ */
+export const pinLoadGenerator = (): CpuPinning | null => {
+  const cpus = availableParallelism();
+  if (process.env.BENCH_PIN === '0' || platform() !== 'linux' || cpus < 2) return null;
+  const pinning = { serverCpus: String(cpus - 1), loadCpus: cpus === 2 ? '0' : `0-${cpus - 2}` };
+  const res = spawnSync('taskset', ['-a', '-p', '-c', pinning.loadCpus, String(process.pid)], { stdio: 'ignore' });
+  return res.status === 0 ? pinning : null;
+};
+
 /** Spawns `node ...args` from the repo root with extra environment, capturing its output. */
-export const startNode = (args: string[], env: Record<string, string>): Child => {
-  const proc = spawn(process.execPath, args, {
+export const startNode = (args: string[], env: Record<string, string>, options: { cpus?: string } = {}): Child => {
+  const [command, commandArgs] = options.cpus
+    ? ['taskset', ['-c', options.cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  const proc = spawn(command, commandArgs, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

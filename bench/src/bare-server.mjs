@@ -1,5 +1,6 @@
 // The baseline for the API load test: a bare node:http server answering a small JSON body, in its own
-// process like the real server. Prints "bare server listening on <port>".
+// process like the real server, started by plain node (no TypeScript loader, nothing else loaded).
+// Prints "bare server listening on <port>".
 import { createServer } from 'node:http';
 
 const body = JSON.stringify({ status: 'ok' });
@@ -16,7 +17,7 @@ server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', ()
   process.stdout.write(`bare server listening on ${port}\n`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.closeAllConnections();
     server.close(() => process.exit(0));
