@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm start: install if needed, build the web app if needed, then run the server (which migrates, seeds
-// on the first run and serves API + web app). Signals are passed on so the server can drain and flush.
+// npm start: install if needed, build the web app and the API server if needed, then run the server (which
+// migrates, seeds on the first run and serves API + web app). Signals are passed on so the server can drain
+// and flush.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,9 @@ const run = (script) => {
 };
 run('ensure-install.mjs');
 run('build-web-if-needed.mjs');
+run('build-api-if-needed.mjs');
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,4 +1,4 @@
-// API throughput: the real server (apps/api/src/server.ts, temp DATA_DIR) against a bare node:http server,
+// API throughput: the real server (as `npm start` runs it, temp DATA_DIR) against a bare node:http server,
 // both in child processes, loaded one after the other by autocannon from this process. Bare and health are
 // measured in alternating rounds and compared round by round (the median ratio is reported), so a change in
 // the machine's load during the run falls on both; servers and load generator are pinned to separate CPUs
@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import {
+  apiServerArgs,
   isMain,
   pinLoadGenerator,
   removeDir,
@@ -121,7 +122,7 @@ export const runApiLoad = async (): Promise<ApiLoadResult> => {
   const children: Child[] = [];
   try {
     const api = startNode(
-      ['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')],
+      apiServerArgs(),
       {
         PORT: '0',
         HOST: '127.0.0.1',
@@ -131,11 +132,7 @@ export const runApiLoad = async (): Promise<ApiLoadResult> => {
       serverCpus,
     );
     children.push(api);
-    const bare = startNode(
-      [join(repoRoot, 'bench/src/bare-server.mjs')],
-      { PORT: '0', HOST: '127.0.0.1' },
-      serverCpus,
-    );
+    const bare = startNode([join(repoRoot, 'bench/src/bare-server.mjs')], { PORT: '0', HOST: '127.0.0.1' }, serverCpus);
     children.push(bare);
 
     const apiPort = (await waitForOutput(api, /running at http:\/\/[^:\s]+:(\d+)/, 180_000))[1];

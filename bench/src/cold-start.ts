@@ -1,5 +1,5 @@
 // Time from spawning `node scripts/start.mjs` until GET /api/health answers 200 (polled every 50 ms), with
-// deps installed and the web app built beforehand (untimed). "first run" uses an empty DATA_DIR (migrations +
+// deps installed and the web app and API server built beforehand (untimed). "first run" uses an empty DATA_DIR (migrations +
 // demo seed); "restart" reuses it, BENCH_RESTARTS times (default 3), reporting the median.
 import { join } from 'node:path';
 import { freePort, isMain, removeDir, repoRoot, runScript, sleep, startNode, stopChild, tempDir } from './lib/proc.ts';
@@ -20,7 +20,7 @@ export interface StartSample {
   exitCode: number | null;
   forcedKill: boolean;
   healthPolls: number;
-  /** start.mjs installed or rebuilt the web app inside the timed window (sources changed meanwhile). */
+  /** start.mjs installed or rebuilt the web app or the API server inside the timed window (sources changed). */
   includedInstallOrBuild: boolean;
 }
 
@@ -83,7 +83,9 @@ const measure = async (label: string, dataDir: string): Promise<StartSample> => 
       exitCode: exit.code,
       forcedKill: exit.forced,
       healthPolls: polls,
-      includedInstallOrBuild: /Installing dependencies|Building the web app/.test(child.output()),
+      includedInstallOrBuild: /Installing dependencies|Building the web app|Building the API server/.test(
+        child.output(),
+      ),
     };
     if (sample.includedInstallOrBuild) console.warn(`  cold-start: ${label} included an install or web build`);
     console.log(
@@ -99,6 +101,7 @@ const measure = async (label: string, dataDir: string): Promise<StartSample> => 
 export const runColdStart = async (): Promise<ColdStartResult> => {
   runScript([join(repoRoot, 'scripts/ensure-install.mjs')], 'install');
   runScript([join(repoRoot, 'scripts/build-web-if-needed.mjs')], 'web build');
+  runScript([join(repoRoot, 'scripts/build-api-if-needed.mjs')], 'API build');
   const restarts = Math.max(1, Math.floor(Number(process.env.BENCH_RESTARTS) || 3));
   const dataDir = tempDir('cold');
   try {

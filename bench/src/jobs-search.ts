@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
-import { isMain, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
+import { apiServerArgs, isMain, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
 import { machine, resultsDir, round, writeResult } from './lib/results.ts';
 
 export const JOBS_SEARCH_P99_TARGET_MS = 50;
@@ -182,7 +182,7 @@ const measure = async (database: DatabaseRun['database']): Promise<DatabaseRun> 
   let api: Child | undefined;
   let run: DatabaseRun;
   try {
-    api = startNode(['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')], {
+    api = startNode(apiServerArgs(), {
       ...databaseEnv(database, dataDir),
       PORT: '0',
       HOST: '127.0.0.1',

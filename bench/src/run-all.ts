@@ -66,7 +66,7 @@ const bundleRows = (r: BundleSizeResult | undefined): Row[] => {
 const coldRows = (r: ColdStartResult | undefined): Row[] => {
   if (!r) return [['Cold start', 'crashed', '', '']];
   const samples = r.restart.samples
-    .map((s) => `${s.secondsToHealthy}${s.includedInstallOrBuild ? ' (web rebuilt, not counted)' : ''}`)
+    .map((s) => `${s.secondsToHealthy}${s.includedInstallOrBuild ? ' (rebuilt, not counted)' : ''}`)
     .join(', ');
   return [
     ['`npm start` → healthy, first run (migrate + seed)', `${r.firstRun.secondsToHealthy} s`, '', ''],

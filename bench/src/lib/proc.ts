@@ -73,6 +73,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * The node arguments that run the API server as `npm start` runs it: the bundle built by
+ * scripts/build-api-if-needed.mjs (built first if missing or stale, untimed).
+ */
+export const apiServerArgs = (): string[] => {
+  runScript([join(repoRoot, 'scripts/build-api-if-needed.mjs')], 'API build');
+  return ['--enable-source-maps', join(repoRoot, 'apps/api/dist/server.mjs')];
+};
+
 /** Where the load benchmark puts its processes: servers on one CPU, the load generator on the others. */
 export interface CpuPinning {
   serverCpus: string;
