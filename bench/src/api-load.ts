@@ -4,7 +4,7 @@
 // the machine's load during the run falls on both; servers and load generator are pinned to separate CPUs
 // where possible (lib/proc.ts pinLoadGenerator).
 // Env: BENCH_DURATION (s per measurement, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS
-// (default 32), BENCH_ROUNDS (bare/health pairs, default 3), BENCH_PIN (0: no CPU pinning).
+// (default 32), BENCH_ROUNDS (bare/health pairs, default 5), BENCH_PIN (0: no CPU pinning).
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import {
@@ -115,7 +115,7 @@ export const runApiLoad = async (): Promise<ApiLoadResult> => {
   const duration = envNumber('BENCH_DURATION', 10);
   const warmup = envNumber('BENCH_WARMUP', Math.min(3, duration));
   const connections = envNumber('BENCH_CONNECTIONS', 32);
-  const roundCount = Math.round(envNumber('BENCH_ROUNDS', 3));
+  const roundCount = Math.round(envNumber('BENCH_ROUNDS', 5));
   const pinning = pinLoadGenerator();
   const serverCpus = pinning ? { cpus: pinning.serverCpus } : {};
   const dataDir = tempDir('api');

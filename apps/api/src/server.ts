@@ -3,6 +3,7 @@ import './lib/keep-tick-shape.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { warmHttpPath } from './lib/warm-http-path.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './scripts/seed/seed.ts';
 
 /**
@@ -12,6 +13,8 @@ import { DEMO_ACCOUNTS, seedDemoData } from './scripts/seed/seed.ts';
 const main = async () => {
   const startedAt = performance.now();
   const config = loadConfig();
+  // Before the database: PGlite's start-up would otherwise leave Node's HTTP code on V8's slow paths.
+  await warmHttpPath();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
   await database.migrate();
   if (config.SEED_ON_START) {
