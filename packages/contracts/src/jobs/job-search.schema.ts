@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankIsUnset } from '../common/query-params.ts';
+import { blankIsUnset, idOf, offsetParam } from '../common/query-params.ts';
 import { JOB_TYPES } from '../common/constants.ts';
 import { listOf } from '../common/envelope.ts';
 import { JobCardSchema } from './job-card.schema.ts';
@@ -46,10 +46,10 @@ export const JobSearchQuerySchema = z
     minSalary: nonNegative(JOB_SALARY_MAX, 'Salary'),
     maxSalary: nonNegative(JOB_SALARY_MAX, 'Salary'),
     skills: listText.optional(),
-    partnerId: blankIsUnset(z.coerce.number().int().positive().optional()),
+    partnerId: blankIsUnset(idOf('partnerId').optional()),
     company: listText.optional(),
     /** Jobs linked to a hackathon (spec §7.4 jobs/search?drillId). */
-    drillId: blankIsUnset(z.coerce.number().int().positive().optional()),
+    drillId: blankIsUnset(idOf('drillId').optional()),
     sort: blankIsUnset(z.enum(JOB_SORTS).default('relevance')),
     limit: blankIsUnset(
       z.coerce
@@ -59,14 +59,7 @@ export const JobSearchQuerySchema = z
         .default(JOB_SEARCH_DEFAULT_LIMIT)
         .transform((n) => Math.min(n, JOB_SEARCH_MAX_LIMIT)),
     ),
-    offset: blankIsUnset(
-      z.coerce
-        .number({ error: 'offset must be a number' })
-        .int('offset must be a whole number')
-        .min(0, 'offset cannot be negative')
-        .max(JOB_SEARCH_MAX_OFFSET, `offset must be at most ${JOB_SEARCH_MAX_OFFSET}`)
-        .default(0),
-    ),
+    offset: offsetParam(JOB_SEARCH_MAX_OFFSET),
   })
   .superRefine((v, ctx) => {
     if (v.minExp !== undefined && v.maxExp !== undefined && v.minExp > v.maxExp) {
