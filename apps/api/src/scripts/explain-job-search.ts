@@ -12,12 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { JobSearchQuerySchema } from '@elevate/contracts/jobs/job-search.schema';
 import { loadConfig, repoRoot } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import {
-  classifyTerms,
-  searchFacetsStatement,
-  searchPageStatement,
-  type JobSearchInput,
-} from '../modules/jobs/job-search.repository.ts';
+import type { JobSearchInput } from '../modules/jobs/job-search.conditions.ts';
+import { classifyTerms, searchFacetsStatement, searchPageStatement } from '../modules/jobs/job-search.repository.ts';
 import { searchTerms } from '../modules/jobs/search-terms.ts';
 
 const explain = async (database: Database, statement: SQL): Promise<string> => {

@@ -21,13 +21,15 @@ import {
   readGeneration,
   searchFacets,
   searchPage,
-  type Generation,
   type JobSearchCounts,
-  type JobSearchFilters,
-  type JobSearchPage,
-  type JobSearchInput,
-  type SearchTerm,
 } from './job-search.repository.ts';
+import type {
+  Generation,
+  JobSearchFilters,
+  JobSearchInput,
+  JobSearchPage,
+  SearchTerm,
+} from './job-search.conditions.ts';
 import { countJobViews, jobExists, recordJobView } from './job-views.repository.ts';
 import { searchTerms } from './search-terms.ts';
 
