@@ -19,7 +19,7 @@ import {
   waitForOutput,
   type Child,
 } from './lib/proc.ts';
-import { round, writeResult } from './lib/results.ts';
+import { round, writeResult, median } from './lib/results.ts';
 
 export const HEALTH_RATIO_TARGET = 0.85;
 
@@ -66,12 +66,6 @@ export interface ApiLoadResult {
   ratios: { healthToBare: number; healthToBareRounds: number[]; statsToBare: number };
   target: { healthToBareAtLeast: number; met: boolean };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 

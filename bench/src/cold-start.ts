@@ -3,7 +3,7 @@
 // demo seed); "restart" reuses it, BENCH_RESTARTS times (default 3), reporting the median.
 import { join } from 'node:path';
 import { freePort, isMain, removeDir, repoRoot, runScript, sleep, startNode, stopChild, tempDir } from './lib/proc.ts';
-import { round, writeResult } from './lib/results.ts';
+import { round, writeResult, median } from './lib/results.ts';
 
 export const RESTART_TARGET_SECONDS = 5;
 const POLL_MS = 50;
@@ -30,12 +30,6 @@ export interface ColdStartResult {
   restart: { medianSeconds: number; countedSamples: number; samples: StartSample[] };
   target: { restartSecondsAtMost: number; met: boolean };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 let database = 'unknown';
 

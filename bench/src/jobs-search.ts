@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
 import { apiServerArgs, isMain, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
-import { machine, resultsDir, round, writeResult } from './lib/results.ts';
+import { machine, resultsDir, round, writeResult, median } from './lib/results.ts';
 
 export const JOBS_SEARCH_P99_TARGET_MS = 50;
 /** Fewer listed jobs than this means the benchmark data set is missing (the demo seed has about 200). */
@@ -114,12 +114,6 @@ const summarize = (label: string, r: Result): LoadFigures => ({
 });
 
 const load = (): number[] => loadavg().map((l) => round(l, 2));
-
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
 
 const getJson = async (url: string): Promise<{ ms: number; body: unknown }> => {
   const t0 = performance.now();

@@ -38,3 +38,10 @@ export const round = (value: number, digits = 2): number => {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 };
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
