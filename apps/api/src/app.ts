@@ -14,6 +14,8 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { sharedStorePlugin } from './plugins/shared-store.ts';
+import { rateLimitStoreOf } from './lib/shared-store/rate-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthCheck, healthFastPath } from './modules/health/health.service.ts';
@@ -128,8 +130,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       : {}),
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  // The shared store first: every limit below counts in it (Redis with REDIS_URL; docs/decisions/019).
+  await app.register(sharedStorePlugin, { config });
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStoreOf(app.sharedStore, app.log),
+    // Redis down: requests pass (with a warning in the log) rather than every limited route failing.
+    skipOnError: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => ({

@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** How long a jobs search answer may be reused while no job or company change is committed (0: never). */
   JOB_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Rate-limit counters and the search cache in Redis, shared by every instance; in process when unset (docs/decisions/019). */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** Put in front of every Redis key: one Redis can serve several apps or test runs. */
+  REDIS_KEY_PREFIX: z.string().max(100).default('elevate:'),
   /**
    * scrypt cost N = 2^this. 17 (about 128 MiB, the OWASP setting) everywhere real; the test suites lower it
    * to 14 so they can hash often. Production refuses less than 17.

@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import { AppError } from '../../lib/errors.ts';
+import { limitKey, storeFailureLog } from '../../lib/shared-store/rate-limit-store.ts';
+import type { SharedStore } from '../../lib/shared-store/shared-store.ts';
 
 export interface LimitOptions {
+  /**
+   * The counter's name in the shared store, unique in the app. Without one, the limit is named by the order
+   * it was created in, which every instance running the same code agrees on.
+   */
+  name?: string;
   max: number;
   /** Milliseconds. */
   timeWindow: number;
@@ -14,26 +21,47 @@ export type LimitHook = (req: FastifyRequest, reply: FastifyReply) => Promise<vo
 
 export const MINUTE = 60_000;
 
+/** Limits created so far per shared store (that is, per app), for the names of unnamed ones. */
+const created = new WeakMap<SharedStore, number>();
+const warnings = new WeakMap<SharedStore, ReturnType<typeof storeFailureLog>>();
+
 /**
- * A rate limit as a route hook, with its own counter store. Built on `createRateLimit` rather than
- * `app.rateLimit` because the plugin lets only one `rateLimit` hook run per request, and login needs two
- * (per IP and per account). Run it as a `preHandler` when the key reads the parsed body or query.
- * Over the limit: 429, the envelope, and Retry-After in seconds.
+ * A rate limit as a route hook, counting in the app's shared store (docs/decisions/019): Redis when
+ * configured, so every instance counts against one limit. Several can run on one request (login counts per
+ * IP and per account). Run it as a `preHandler` when the key reads the parsed body or query.
+ * Over the limit: 429, the envelope, and Retry-After in seconds. When the store does not answer, the request
+ * passes and a warning is logged: an outage of Redis must not stop every sign-in.
  */
-export const limit = (app: FastifyInstance, { max, timeWindow, key }: LimitOptions): LimitHook => {
+export const limit = (app: FastifyInstance, { name, max, timeWindow, key }: LimitOptions): LimitHook => {
+  const store = app.sharedStore;
+  const sequence = (created.get(store) ?? 0) + 1;
+  created.set(store, sequence);
+  const limitName = name ?? `limit-${sequence}`;
+  let warn = warnings.get(store);
+  if (!warn) {
+    warn = storeFailureLog(app.log);
+    warnings.set(store, warn);
+  }
   const keyOf = key ?? ((req: FastifyRequest) => req.ip);
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => keyOf(req) ?? '' });
   return async (req, reply) => {
-    if (keyOf(req) === null) return;
-    const state = await check(req);
-    if (state.isAllowed || !state.isExceeded) return;
-    reply.header('x-ratelimit-limit', state.max);
+    const counted = keyOf(req);
+    if (counted === null) return;
+    let state;
+    try {
+      state = await store.hit(limitKey(limitName, counted), timeWindow);
+    } catch (err) {
+      warn(err, `limit ${limitName}`);
+      return;
+    }
+    if (state.count <= max) return;
+    const ttlInSeconds = Math.max(1, Math.ceil(state.ttlMs / 1000));
+    reply.header('x-ratelimit-limit', max);
     reply.header('x-ratelimit-remaining', 0);
-    reply.header('x-ratelimit-reset', state.ttlInSeconds);
-    reply.header('retry-after', state.ttlInSeconds);
+    reply.header('x-ratelimit-reset', ttlInSeconds);
+    reply.header('retry-after', ttlInSeconds);
     throw new AppError(
       ErrorCode.RATE_LIMITED,
-      `${ErrorMessage[ErrorCode.RATE_LIMITED]} Retry after ${state.ttlInSeconds} seconds.`,
+      `${ErrorMessage[ErrorCode.RATE_LIMITED]} Retry after ${ttlInSeconds} seconds.`,
     );
   };
 };
