@@ -48,12 +48,24 @@ const SECRET_BODY_FIELDS = ['password', 'confirmPassword', 'newPassword', 'curre
 /** Mailed link codes travel in paths (wueusers/verify/{code}); the request log shows them masked. */
 const maskUrl = (url: string): string => url.replace(/(\/verify\/)[^/?#]+/g, '$1[redacted]');
 
+/** A hop count becomes proxy-addr's own rule for numbers (trust the n nearest hops); Fastify's types lack it. */
+const fastifyTrustProxy = (t: Config['trustProxy']) =>
+  typeof t === 'number' ? (_address: string, hop: number) => hop < t : t;
+
+/** A caller's own x-request-id, kept for correlation: at most 64 safe characters, never a log line break. */
+const clientRequestId = (value: string | string[] | undefined): string | undefined => {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const safe = raw?.replace(/[^\w.:-]/g, '').slice(0, 64);
+  return safe ? safe : undefined;
+};
+
 const requestLogValue = (req: FastifyRequest) => ({
   method: req.method,
   url: maskUrl(req.url),
   host: req.host,
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,
+  clientRequestId: clientRequestId(req.headers['x-request-id']),
 });
 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -83,8 +95,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
             serializers: { req: requestLogValue },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
-    requestIdHeader: 'x-request-id',
+    // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY, docs/decisions/021): anyone
+    // else could forge it and dodge every per-address limit.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The request id in our logs is always ours; a client's x-request-id is logged apart, sanitised.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -149,7 +164,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       },
     }),
   });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { publishDocs: config.API_DOCS });
   await app.register(dbPlugin, { database });
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });

@@ -26,7 +26,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
-  SEED_ON_START: bool.default(true),
+  /** Demo data (accounts with known passwords): on by default outside production, refused in production. */
+  SEED_ON_START: bool.optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (docs/decisions/021): off by default; a hop count (`1`), `true`
+   * (any, only behind a proxy that overwrites the header), or comma-separated addresses or CIDRs.
+   */
+  TRUST_PROXY: z.string().default(''),
+  /** The API reference (/api/docs and its JSON): on by default outside production. */
+  API_DOCS: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   JWT_SECRET: z.string().min(32).optional(),
   /** Lifetime of a session token (8 hours). */
@@ -57,7 +65,11 @@ const EnvSchema = z.object({
   PASSWORD_HASH_COST_LOG2: z.coerce.number().int().min(10).max(20).default(17),
 });
 
-export type Config = z.infer<typeof EnvSchema> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_ON_START' | 'API_DOCS'> & {
+  SEED_ON_START: boolean;
+  API_DOCS: boolean;
+  /** Fastify's trustProxy, parsed from TRUST_PROXY. */
+  trustProxy: boolean | number | string[];
   publicUrl: string;
   corsOrigins: string[];
   uploadsDir: string;
@@ -66,6 +78,27 @@ export type Config = z.infer<typeof EnvSchema> & {
   dbDir: string;
   jwtSecret: string;
   isProduction: boolean;
+};
+
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY → Fastify's trustProxy: false, true, a hop count, or a list of addresses and CIDRs. */
+export const parseTrustProxy = (raw: string): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0 || !list.every((a) => IPV4_OR_CIDR.test(a) || IPV6_OR_CIDR.test(a))) {
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: expected false, true, a hop count, or comma-separated addresses or CIDRs',
+    );
+  }
+  return list;
 };
 
 /** A first local run generates its own secret into DATA_DIR so no secret ever lives in the repository. */
@@ -93,6 +126,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction && e.PASSWORD_HASH_COST_LOG2 < 17) {
     throw new Error('PASSWORD_HASH_COST_LOG2 must be at least 17 in production.');
   }
+  if (isProduction && e.SEED_ON_START === true) {
+    throw new Error(
+      'SEED_ON_START must not be set in production: demo data creates accounts with known passwords and is for development only.',
+    );
+  }
   return {
     ...e,
     DATA_DIR: dataDir,
@@ -105,6 +143,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbDir: join(dataDir, 'db'),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     isProduction,
+    SEED_ON_START: e.SEED_ON_START ?? !isProduction,
+    API_DOCS: e.API_DOCS ?? !isProduction,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
 };

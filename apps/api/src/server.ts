@@ -4,7 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { warmHttpPath } from './lib/warm-http-path.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './scripts/seed/seed.ts';
+import { startBanner } from './lib/start-banner.ts';
+import { seedDemoData } from './scripts/seed/seed.ts';
 
 /**
  * Reads config, migrates, seeds on the first run, listens, and drains on SIGTERM/SIGINT: stop accepting,
@@ -17,8 +18,9 @@ const main = async () => {
   await warmHttpPath();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
   await database.migrate();
+  // SEED_ON_START is off by default in production and refused there (config.ts, docs/decisions/021).
   if (config.SEED_ON_START) {
-    await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    await seedDemoData(database.db, { uploadsDir: config.uploadsDir, production: config.isProduction });
   }
   const app = await buildApp(config, { database });
 
@@ -47,17 +49,8 @@ const main = async () => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  Elevate is running at ${url}  (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dbDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API reference: ${url}/api/docs${config.isProduction ? '' : `   Mailbox: ${url}/dev/mailbox`}`,
-    '',
-    '  Demo accounts:',
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(26)} ${a.password}`),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  const seconds = (performance.now() - startedAt) / 1000;
+  process.stdout.write(startBanner(config, { url, seconds, databaseKind: database.kind }));
 };
 
 main().catch((err: unknown) => {

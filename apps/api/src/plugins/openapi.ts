@@ -3,8 +3,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the zod route schemas; the reference is browsable at /api/docs. */
-export const openapiPlugin = fp(async (app) => {
+/**
+ * The OpenAPI document is generated from the zod route schemas (`app.swagger()`, which the bad-input tests
+ * read). The reference is browsable at /api/docs only when `publishDocs` (API_DOCS) is on: off by default in
+ * production, where a map of every route helps an attacker more than a user (docs/decisions/021).
+ */
+export const openapiPlugin = fp<{ publishDocs: boolean }>(async (app, { publishDocs }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -21,5 +25,5 @@ export const openapiPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (publishDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -13,7 +13,11 @@ const main = async (): Promise<void> => {
   try {
     await database.migrate();
     const started = Date.now();
-    const result = await seedDemoData(database.db, { uploadsDir: config.uploadsDir, reset });
+    const result = await seedDemoData(database.db, {
+      uploadsDir: config.uploadsDir,
+      reset,
+      production: config.isProduction,
+    });
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dbDir}`;
     if (!result.seeded) {
       console.log(`Demo data already present in ${where}; nothing changed. Use --reset to rebuild it.`);

@@ -42,6 +42,15 @@ export interface SeedOptions {
   reset?: boolean;
   /** Reference time for every relative date; same `now`, same data. Defaults to the current time. */
   now?: Date;
+  /** Running in production: the seed refuses, since its accounts have published passwords. */
+  production?: boolean;
+}
+
+/** Thrown instead of seeding in production (docs/decisions/021). */
+export class DemoDataRefused extends Error {
+  constructor() {
+    super('Demo data creates accounts with known passwords and is for development only: refused in production.');
+  }
 }
 
 export interface SeedCounts {
@@ -109,6 +118,7 @@ const resetTables = async (tx: Tx): Promise<void> => {
  * is not set, nothing changes and `{ seeded: false }` is returned.
  */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  if (opts.production) throw new DemoDataRefused();
   const reset = opts.reset ?? false;
   if (!reset && (await hasPartners(db))) return { seeded: false };
 
