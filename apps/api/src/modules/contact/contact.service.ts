@@ -11,7 +11,8 @@ interface Deps {
 }
 
 /**
- * Saves the message and queues the two mails (to sales, and the acknowledgement to the sender) in one
+ * Saves the message and queues the two mails (the full message to sales, and to the sender a fixed
+ * acknowledgement that quotes nothing of it) in one
  * transaction: either all three are written or none is.
  */
 export const sendContactMessage = async (
@@ -36,11 +37,13 @@ export const sendContactMessage = async (
       },
       tx,
     );
+    // The typed address has proved nothing: the acknowledgement carries no word the sender wrote (name,
+    // message, links), or the form would relay a stranger's text under our sender (docs/decisions/021).
     await mailer.send(
       {
         to: message.email,
         subject: 'We have received your message',
-        text: `Hi ${message.senderFullName},\n\nThank you for writing to Elevate. Our team reads every message and will get back to you within one working day.\n\nYour message:\n${message.message}\n\nTeam Elevate`,
+        text: `Hi,\n\nA message was sent to Elevate through our contact form with this email address. Our team reads every message and will reply within one working day.\n\nIf you did not write to us, you can ignore this mail.\n\nTeam Elevate`,
       },
       tx,
     );

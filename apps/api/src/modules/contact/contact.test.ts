@@ -84,6 +84,32 @@ describe('POST /api/contact-us', () => {
   });
 });
 
+describe('the acknowledgement is no relay', () => {
+  const t = build({ CONTACT_RATE_LIMIT_MAX: '50' });
+
+  it('mails the typed address only that a message arrived: no name, no message text, no link a stranger chose', async () => {
+    const lure = {
+      ...valid,
+      email: 'victim@example.in',
+      senderFullName: 'Your account is locked, visit https://evil.example/login',
+      message: 'Reset your bank password at https://evil.example/bank <a href="https://evil.example">here</a>',
+    };
+    const res = await t.inject({ method: 'POST', url: '/api/contact-us', payload: lure });
+    expect(res.statusCode).toBe(201);
+    const mails = await t.database.db.select().from(mailOutbox);
+    const ack = mails.find((m) => m.toAddress === 'victim@example.in');
+    const sales = mails.find((m) => m.toAddress === t.config.SALES_MAILBOX);
+    expect(ack).toBeDefined();
+    const ackText = JSON.stringify(ack);
+    expect(ackText).not.toContain('evil.example');
+    expect(ackText).not.toContain('Your account is locked');
+    expect(ackText).not.toContain('bank password');
+    // Sales still reads all of it.
+    expect(sales?.textBody).toContain('https://evil.example/bank');
+    expect(sales?.textBody).toContain('Your account is locked');
+  });
+});
+
 describe('contact rate limit', () => {
   const t = build({ CONTACT_RATE_LIMIT_MAX: '2' });
 
