@@ -31,6 +31,7 @@ import {
   subjectOf,
   trackApplication,
 } from './applications.service.ts';
+import { limit, MINUTE } from '../auth/auth.limits.ts';
 
 /** The candidate's side of applications (spec §7.4): apply, list, track, and "have I applied here?". */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -41,11 +42,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     if (!user) throw new Error('requireAuth did not set the user');
     return user;
   };
-  // Per account, not per address: candidates behind one campus network each get their own allowance.
-  const applyLimiter = app.rateLimit({
+  // Per account, not per address: candidates behind one campus network each get their own allowance. The
+  // account is the verified one (a preHandler after requireAuth), never the raw AUTH_UID header: counting
+  // the header let anyone spend any user's allowance, and a padded header dodge it (docs/decisions/021).
+  const applyLimiter = limit(app, {
     max: config.APPLY_RATE_LIMIT,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => `apply:${String(req.headers.auth_uid ?? req.ip)}`,
+    timeWindow: MINUTE,
+    key: (req) => (req.user ? `apply:${req.user.uid}` : null),
   });
 
   app.post(
@@ -57,7 +60,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         body: ApplyBodySchema,
         response: { 200: envelopeOf(ApplyResultSchema), 201: envelopeOf(ApplyResultSchema) },
       },
-      onRequest: [applyLimiter, app.requireAuth],
+      onRequest: app.requireAuth,
+      preHandler: applyLimiter,
     },
     async (req, reply) => {
       const result = await apply(
