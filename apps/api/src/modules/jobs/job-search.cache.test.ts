@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { GenerationCache, cacheFor } from './job-search.cache.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dropRedisKeys, redisAnswers, TEST_REDIS_URL, uniqueKeyPrefix } from '../../../test/services.ts';
+import { createMemoryStore } from '../../lib/shared-store/memory-store.ts';
+import { createRedisStore } from '../../lib/shared-store/redis-store.ts';
+import type { SharedStore } from '../../lib/shared-store/shared-store.ts';
+import { GenerationCache, cacheFor, searchCacheFor, sharedSearchCache } from './job-search.cache.ts';
+
+const withRedis = await redisAnswers();
 
 const clock = () => {
   let t = 0;
@@ -73,5 +79,75 @@ describe('GenerationCache', () => {
     cacheFor<string>(one, 'facets', opts).set('k', 1, 'one');
     expect(cacheFor<string>(one, 'facets', opts).get('k', 1)).toBe('one');
     expect(cacheFor<string>(two, 'facets', opts).get('k', 1)).toBeUndefined();
+  });
+});
+
+/** Two instances' caches over one shared store: what one computes, the other reuses, at that generation only. */
+const sharesAcrossInstances = (open: () => Promise<SharedStore>) => {
+  it('serves one instance the answer another computed, only at the generation it was computed at', async () => {
+    const store = await open();
+    const a = sharedSearchCache<string>(store, 'results', { ttlMs: 60_000 });
+    const b = sharedSearchCache<string>(store, 'results', { ttlMs: 60_000 });
+    let computed = 0;
+    const compute = (generation: number, value: string) => async () => {
+      computed += 1;
+      return { generation, value };
+    };
+    expect(await a.getOrCompute('q', 7, compute(7, 'at 7'))).toBe('at 7');
+    expect(await b.getOrCompute('q', 7, compute(7, 'again'))).toBe('at 7');
+    expect(computed).toBe(1);
+    // A committed change moved the generation: a miss on both instances at once.
+    expect(await b.get('q', 8)).toBeUndefined();
+    expect(await a.getOrCompute('q', 8, compute(8, 'at 8'))).toBe('at 8');
+    expect(await b.getMany(['q', 'other'], 8)).toEqual(['at 8', undefined]);
+    expect(await b.peek('q')).toEqual({ generation: 8, value: 'at 8' });
+    expect(await b.get('q', null)).toBeUndefined();
+    await store.close();
+  });
+
+  it('shares one computation between concurrent misses of one process', async () => {
+    const store = await open();
+    const cache = sharedSearchCache<number>(store, 'counts', { ttlMs: 60_000 });
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return { generation: 1, value: 42 };
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.getOrCompute('k', 1, compute)));
+    expect(answers).toEqual([42, 42, 42, 42, 42]);
+    expect(computed).toBe(1);
+    await store.close();
+  });
+};
+
+describe('search caches in a shared store', () => {
+  sharesAcrossInstances(async () => createMemoryStore());
+
+  it('compute every answer when the store fails, and say so', async () => {
+    const store = createMemoryStore();
+    await store.close();
+    const failing: SharedStore = { ...store, get: () => Promise.reject(new Error('down')) };
+    const errors: unknown[] = [];
+    const cache = sharedSearchCache<string>(failing, 'results', { ttlMs: 60_000, onError: (e) => errors.push(e) });
+    expect(await cache.getOrCompute('k', 1, async () => ({ generation: 1, value: 'computed' }))).toBe('computed');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('stay in process, per database, while the store is the in-process one', async () => {
+    const store = createMemoryStore();
+    const db = {};
+    const opts = { maxEntries: 10, ttlMs: 60_000 };
+    await searchCacheFor<string>(db, 'facets', opts, store).set('k', 1, 'one');
+    expect(cacheFor<string>(db, 'facets', opts).get('k', 1)).toBe('one');
+    expect(await store.get('k')).toBeNull();
+  });
+});
+
+describe.runIf(withRedis)('search caches in Redis', () => {
+  const prefix = uniqueKeyPrefix();
+  sharesAcrossInstances(() => createRedisStore({ url: TEST_REDIS_URL, keyPrefix: prefix }));
+  afterAll(async () => {
+    await dropRedisKeys(prefix);
   });
 });

@@ -42,7 +42,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: envelopeOf(JobSearchResultSchema) },
       },
     },
-    async (req) => ok(await searchJobs(db(), req.query, { resultCacheMs: config.JOB_SEARCH_CACHE_SECONDS * 1000 })),
+    async (req) =>
+      ok(
+        await searchJobs(db(), req.query, {
+          resultCacheMs: config.JOB_SEARCH_CACHE_SECONDS * 1000,
+          shared: app.sharedStore,
+        }),
+      ),
   );
 
   app.get(

@@ -12,7 +12,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findJobCustomUrl, findJobDetail, findSimilarJobs, type JobKey } from './job-detail.repository.ts';
-import { cacheFor } from './job-search.cache.ts';
+import type { SharedStore } from '../../lib/shared-store/shared-store.ts';
+import { searchCacheFor } from './job-search.cache.ts';
 import {
   applyFuzzyThreshold,
   classifyTerms,
@@ -84,16 +85,17 @@ export const facetsKey = (input: JobSearchInput): string => {
 const classify = async (
   db: Db,
   words: readonly string[],
+  shared: SharedStore | undefined,
   fresh = false,
 ): Promise<{ generation: Generation; terms: SearchTerm[] }> => {
   const state = stateOf(db);
-  const cache = cacheFor<SearchTerm>(db, 'job-search-terms', TERM_CACHE);
+  const cache = searchCacheFor<SearchTerm>(db, 'job-search-terms', TERM_CACHE, shared);
   if (!fresh && state.generation !== null) {
-    const known = words.map((w) => cache.get(w, state.generation));
+    const known = await cache.getMany(words, state.generation);
     if (known.every((t) => t !== undefined)) return { generation: state.generation, terms: known as SearchTerm[] };
   }
   const read = await classifyTerms(db, words);
-  for (const t of read.terms) cache.set(t.term, read.generation, t);
+  await Promise.all(read.terms.map((t) => cache.set(t.term, read.generation, t)));
   state.generation = newer(state.generation, read.generation);
   return read;
 };
@@ -111,7 +113,7 @@ const sameKinds = (a: readonly SearchTerm[], b: readonly SearchTerm[]): boolean 
  * when the cache has none for this keyword and filters at the current generation; a newest-first page
  * takes its total from there too.
  */
-const computeSearch = async (db: Db, query: JobSearchQuery): Promise<JobSearchResult> => {
+const computeSearch = async (db: Db, query: JobSearchQuery, shared?: SharedStore): Promise<JobSearchResult> => {
   const words = searchTerms(query.q);
   const state = stateOf(db);
   const filters: JobSearchFilters = {
@@ -126,12 +128,12 @@ const computeSearch = async (db: Db, query: JobSearchQuery): Promise<JobSearchRe
     companies: query.company,
     drillId: query.drillId,
   };
-  const counts = cacheFor<JobSearchCounts>(db, 'job-search-counts', COUNTS_CACHE);
+  const counts = searchCacheFor<JobSearchCounts>(db, 'job-search-counts', COUNTS_CACHE, shared);
   const countsOf = (conn: DbOrTx, input: JobSearchInput, generation: Generation) =>
     counts.getOrCompute(facetsKey(input), generation, () => searchFacets(conn, input));
   /** The page, its total filled in from the cached counts when the statement found them still current. */
   const pageOf = async (conn: DbOrTx, input: JobSearchInput): Promise<JobSearchPage & { total: number }> => {
-    const known = counts.peek(facetsKey(input));
+    const known = await counts.peek(facetsKey(input));
     const page = await searchPage(conn, {
       ...input,
       sort: query.sort,
@@ -151,13 +153,13 @@ const computeSearch = async (db: Db, query: JobSearchQuery): Promise<JobSearchRe
     return { ...list(cards, page.total), facets: c.facets, fuzzy };
   };
 
-  let classified = words.length > 0 ? await classify(db, words) : { generation: null, terms: [] };
+  let classified = words.length > 0 ? await classify(db, words, shared) : { generation: null, terms: [] };
   const strict = (terms: SearchTerm[]): JobSearchInput => ({ terms, mode: 'strict', filters });
   let page = await pageOf(db, strict(classified.terms));
   if (words.length > 0 && page.generation !== classified.generation) {
     // Jobs changed since the kinds were cached: read them again, and the page if any kind moved.
     const previous = classified.terms;
-    classified = await classify(db, words, true);
+    classified = await classify(db, words, shared, true);
     if (!sameKinds(previous, classified.terms)) page = await pageOf(db, strict(classified.terms));
   }
   state.generation = newer(state.generation, page.generation);
@@ -197,6 +199,8 @@ export interface SearchJobsOptions {
    * at once; the time bound covers what does not move the generation (a job's applicant count).
    */
   resultCacheMs: number;
+  /** Where the caches live: the app's shared store when it is Redis (docs/decisions/019), else in process. */
+  shared?: SharedStore;
 }
 
 /**
@@ -209,16 +213,19 @@ export const searchJobs = async (
   query: JobSearchQuery,
   options: SearchJobsOptions = { resultCacheMs: 0 },
 ): Promise<JobSearchResult> => {
-  if (options.resultCacheMs <= 0) return computeSearch(db, query);
-  const results = cacheFor<JobSearchResult>(db, 'job-search-results', {
-    maxEntries: RESULT_CACHE_ENTRIES,
-    ttlMs: options.resultCacheMs,
-  });
+  const { shared } = options;
+  if (options.resultCacheMs <= 0) return computeSearch(db, query, shared);
+  const results = searchCacheFor<JobSearchResult>(
+    db,
+    'job-search-results',
+    { maxEntries: RESULT_CACHE_ENTRIES, ttlMs: options.resultCacheMs },
+    shared,
+  );
   const generation = await readGeneration(db);
-  if (generation === null) return computeSearch(db, query);
+  if (generation === null) return computeSearch(db, query, shared);
   return results.getOrCompute(JSON.stringify(canonical(query)), generation, async () => ({
     generation,
-    value: await computeSearch(db, query),
+    value: await computeSearch(db, query, shared),
   }));
 };
 
