@@ -15,6 +15,17 @@ describe('applicants CSV cells', () => {
     (value) => expect(csvField(value).replace(/^"/, '').startsWith(`'${value[0]}`)).toBe(true),
   );
 
+  it.each([
+    ['Pune;=1+1', `"'Pune;=1+1"`],
+    ['Pune; +91', `"'Pune; +91"`],
+    ['a\t@SUM(A1)', `"'a\t@SUM(A1)"`],
+    ['Pune|=1', `"'Pune|=1"`],
+    ['Pune;Kochi', '"Pune;Kochi"'],
+  ])(
+    'quotes %j, a cell a semicolon- or tab-reading spreadsheet would split, and neutralises a formula after a separator',
+    (value, cell) => expect(csvField(value)).toBe(cell),
+  );
+
   it('writes a missing value as an empty cell', () => {
     expect(csvLine(['a', null, undefined, 'b'])).toBe('a,,,b');
   });

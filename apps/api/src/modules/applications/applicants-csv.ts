@@ -1,7 +1,7 @@
 import type { Applicant } from '@elevate/contracts/applications/applicants.schema';
 
 /**
- * The applicants CSV (RFC 4180: comma-separated, CRLF line ends, a field quoted when it holds a comma, a quote
+ * The applicants CSV (RFC 4180: comma-separated, CRLF line ends, a field quoted when it holds a separator, a quote
  * or a line break, quotes inside doubled). Written here rather than with a library: the whole format is the
  * `csvField` function below, and its tests pin every case.
  */
@@ -13,10 +13,19 @@ import type { Applicant } from '@elevate/contracts/applications/applicants.schem
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * Spreadsheets set to another list separator (Excel in many locales reads `;`, some imports split on tab or
+ * `|`) cut `Pune;=1+1` into `Pune` and a formula. Such a cell is quoted, and a formula starter after any
+ * separator neutralises the whole cell too, for readers that ignore the quotes.
+ */
+const SEPARATOR = /[,;\t|]/;
+const FORMULA_AFTER_SEPARATOR = /[,;\t|]\s*["']?\s*[=+\-@]/;
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
+
 export const csvField = (value: string | null | undefined): string => {
   let text = value ?? '';
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (FORMULA_START.test(text) || (SEPARATOR.test(text) && FORMULA_AFTER_SEPARATOR.test(text))) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export const csvLine = (fields: Array<string | null | undefined>): string => fields.map(csvField).join(',');
