@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { sharedStorePlugin } from './plugins/shared-store.ts';
 import { rateLimitStoreOf } from './lib/shared-store/rate-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -31,7 +32,7 @@ import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { jobShareRoutes } from './modules/jobs/job-share.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 
 export interface BuildOptions {
@@ -126,7 +127,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       // origin is allowed only when Google sign-in is configured.
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Public pictures may be redirected to a CDN or public bucket (S3_PUBLIC_URL, docs/decisions/020).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         scriptSrc: ["'self'", ...google],
         connectSrc: ["'self'", ...google],
@@ -166,6 +168,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(openapiPlugin, { publishDocs: config.API_DOCS });
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
   registerErrorHandling(app);
@@ -188,6 +191,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  await app.register(publicUploadsRoutes);
   await app.register(seoRoutes, { config });
   if (!config.isProduction) await app.register(devMailboxRoutes);
   await app.register(webPlugin, { config });

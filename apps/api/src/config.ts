@@ -54,6 +54,26 @@ const EnvSchema = z.object({
   APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** How long a jobs search answer may be reused while no job or company change is committed (0: never). */
   JOB_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /**
+   * Files go to this S3-compatible bucket when set; to local disk under DATA_DIR otherwise (docs/decisions/020).
+   * Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the AWS SDK's default chain when they are unset.
+   */
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** A CDN or public bucket address for public pictures; unset, the API streams them from the bucket. */
+  S3_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** Hours a stored upload may stay unreferenced by any record before the orphan sweep deletes it. */
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   /** Rate-limit counters and the search cache in Redis, shared by every instance; in process when unset (docs/decisions/019). */
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Put in front of every Redis key: one Redis can serve several apps or test runs. */

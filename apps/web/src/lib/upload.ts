@@ -13,8 +13,10 @@ export const checkFile = (file: File | null | undefined, purpose: UploadPurpose)
   file ? checkFileMeta({ name: file.name, size: file.size }, purpose) : checkFileMeta({ name: '', size: 0 }, purpose);
 
 /**
- * Uploads a file through `s3/pre-signed` (docs/decisions/006): signs the upload, then PUTs the bytes to the
- * signed URL, where the server checks the content. Throws an Error carrying the message to show.
+ * Uploads a file through `s3/pre-signed` (docs/decisions/006, 020): signs the upload, then PUTs the bytes to the
+ * signed URL with the headers it was signed with. On the local store that PUT answers the result; with S3 the
+ * PUT goes straight to the bucket, and a POST to the confirm address has the server check the file and answer.
+ * Throws an Error carrying the message to show.
  */
 export const uploadFile = async (file: File, purpose: UploadPurpose): Promise<UploadResult> => {
   const problem = checkFile(file, purpose);
@@ -23,12 +25,19 @@ export const uploadFile = async (file: File, purpose: UploadPurpose): Promise<Up
     body: { fileName: file.name, contentType: file.type || undefined, sizeBytes: file.size, purpose },
   });
   if (!signed.result) throw new ApiError(signed.httpStatus, 'No result', signed as Envelope<unknown>);
-  const res = await fetch(signed.result.uploadUrl, {
+  const { uploadUrl, headers, confirmUrl } = signed.result;
+  const res = await fetch(uploadUrl, {
     method: 'PUT',
-    headers: { 'content-type': file.type || 'application/octet-stream' },
+    headers: headers ?? { 'content-type': file.type || 'application/octet-stream' },
     body: file,
     cache: 'no-store',
   });
+  if (confirmUrl) {
+    if (!res.ok) throw new ApiError(res.status, res.statusText, null);
+    const confirmed = await apiRequest<UploadResult>('POST', confirmUrl.replace(/^\/api\//, ''));
+    if (!confirmed.result) throw new ApiError(confirmed.httpStatus, 'No result', confirmed as Envelope<unknown>);
+    return confirmed.result;
+  }
   const parsed = (await res.json().catch(() => null)) as Envelope<UploadResult> | null;
   if (!res.ok || !parsed?.result) throw new ApiError(res.status, res.statusText, parsed as Envelope<unknown> | null);
   return parsed.result;

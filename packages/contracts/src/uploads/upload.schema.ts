@@ -1,39 +1,94 @@
 import { z } from 'zod';
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_KB, MAX_UPLOAD_MB, RESUME_EXTENSIONS } from '../common/constants.ts';
+import {
+  DOCUMENT_EXTENSIONS,
+  IMAGE_EXTENSIONS,
+  MAX_UPLOAD_KB,
+  MAX_UPLOAD_MB,
+  RESUME_EXTENSIONS,
+} from '../common/constants.ts';
 import { Messages } from '../common/messages.ts';
 
 export { MAX_UPLOAD_MB };
 
-/** What an upload is for: decides the allowed types and whether the file is public (docs/decisions/006). */
-export const UPLOAD_PURPOSES = ['resume', 'partner-logo', 'partner-banner', 'partner-gallery', 'job-image'] as const;
+/**
+ * What an upload is for: decides the allowed types, who may upload it, whether it is public and its folder in
+ * the store (docs/decisions/006, 020). The last seven are the spec's cloud-store sub-folders (§9) that no
+ * screen uploads yet; they are here so the store's layout and rules are settled before those features come.
+ */
+export const UPLOAD_PURPOSES = [
+  'resume',
+  'partner-logo',
+  'partner-banner',
+  'partner-gallery',
+  'job-image',
+  'profile-picture',
+  'cover-picture',
+  'team-profile-picture',
+  'government-id',
+  'certificate',
+  'solution-file',
+  'query-file',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Spec §9: the size check is done in KB against a configuration value of 2 (MB). */
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_KB * 1024;
 
-/** Resumes are private (read through a short-lived signed URL); images are public. */
-export const isPublicPurpose = (purpose: UploadPurpose): boolean => purpose !== 'resume';
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+/** Documents by content as `file-type` names them: PDF, Word (doc is an OLE compound file, docx a zip), JPEG, PNG. */
+const DOCUMENT_TYPES = [
+  'application/pdf',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+] as const;
 
-/** File kinds by content, as `file-type` names them, and the extensions a file name may carry. */
-export const UPLOAD_RULES: Record<UploadPurpose, { extensions: readonly string[]; mimeTypes: readonly string[] }> = {
-  resume: { extensions: RESUME_EXTENSIONS, mimeTypes: ['application/pdf'] },
-  'partner-logo': { extensions: IMAGE_EXTENSIONS, mimeTypes: ['image/jpeg', 'image/png', 'image/gif'] },
-  'partner-banner': { extensions: IMAGE_EXTENSIONS, mimeTypes: ['image/jpeg', 'image/png', 'image/gif'] },
-  'partner-gallery': { extensions: IMAGE_EXTENSIONS, mimeTypes: ['image/jpeg', 'image/png', 'image/gif'] },
-  'job-image': { extensions: IMAGE_EXTENSIONS, mimeTypes: ['image/jpeg', 'image/png', 'image/gif'] },
+interface UploadRule {
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+  /** Public files are served openly; private ones only through a short-lived signed read URL. */
+  isPublic: boolean;
+}
+
+const image = { extensions: IMAGE_EXTENSIONS, mimeTypes: IMAGE_TYPES, isPublic: true };
+const document = { extensions: DOCUMENT_EXTENSIONS, mimeTypes: DOCUMENT_TYPES, isPublic: false };
+
+/** File kinds by content, the extensions a file name may carry, and who may read the file. */
+export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
+  resume: { extensions: RESUME_EXTENSIONS, mimeTypes: ['application/pdf'], isPublic: false },
+  'partner-logo': image,
+  'partner-banner': image,
+  'partner-gallery': image,
+  'job-image': image,
+  'profile-picture': image,
+  'cover-picture': image,
+  'team-profile-picture': image,
+  'government-id': document,
+  certificate: document,
+  'solution-file': document,
+  'query-file': document,
 };
+
+/** Resumes, government ids, certificates, solution and query files are private; pictures are public. */
+export const isPublicPurpose = (purpose: UploadPurpose): boolean => UPLOAD_RULES[purpose].isPublic;
 
 export const UploadMessages = {
   selectFile: Messages.selectFile,
   tooLarge: Messages.fileTooLarge(MAX_UPLOAD_MB),
   imageType: 'Please upload an image of type jpg, jpeg, png or gif !',
   resumeType: 'Resume must be a PDF file !',
+  documentType: 'Please upload a document of type pdf, doc, docx, jpg, jpeg or png !',
   emptyFile: 'The file is empty. Please choose another file.',
   linkExpired: 'This upload link is invalid or has expired. Please try the upload again.',
+  invalidName: 'Please choose a file with a shorter name made of ordinary characters.',
+  notUploaded: 'The file has not arrived yet. Please try the upload again.',
 } as const;
 
-export const typeMessageOf = (purpose: UploadPurpose): string =>
-  purpose === 'resume' ? UploadMessages.resumeType : UploadMessages.imageType;
+export const typeMessageOf = (purpose: UploadPurpose): string => {
+  if (purpose === 'resume') return UploadMessages.resumeType;
+  return UPLOAD_RULES[purpose].extensions === IMAGE_EXTENSIONS ? UploadMessages.imageType : UploadMessages.documentType;
+};
 
 const extensionOf = (fileName: string): string => fileName.split('.').pop()?.toLowerCase() ?? '';
 
@@ -46,10 +101,37 @@ export const checkFileMeta = (file: { name: string; size: number }, purpose: Upl
   return null;
 };
 
+/** Longest file name and declared type we take: a name longer than this is not a person's file name. */
+export const MAX_FILE_NAME_LENGTH = 200;
+const MAX_CONTENT_TYPE_LENGTH = 100;
+
+/**
+ * A file name is shown on pages and written to the database: no NUL or other control characters (PostgreSQL
+ * refuses NUL in text) and no lone UTF-16 surrogates (a JSON escape like "\ud800" makes one; it cannot be
+ * stored as UTF-8).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isPrintableText = (value: string): boolean =>
+  // eslint-disable-next-line no-control-regex
+  !/[\u0000-\u001f\u007f]/.test(value) && !LONE_SURROGATE.test(value);
+
+export const FileNameSchema = z
+  .string()
+  .trim()
+  .min(1, UploadMessages.selectFile)
+  .max(MAX_FILE_NAME_LENGTH, UploadMessages.invalidName)
+  .refine(isPrintableText, UploadMessages.invalidName);
+
+/** A declared media type: `type/subtype` with optional parameters, printable ASCII only. */
+const ContentTypeSchema = z
+  .string()
+  .max(MAX_CONTENT_TYPE_LENGTH, 'Invalid Value !')
+  .regex(/^[\w.+-]+\/[\w.+-]+(\s*;[\x20-\x7e]*)?$/, 'Invalid Value !');
+
 export const PresignRequestSchema = z
   .object({
-    fileName: z.string().trim().min(1, UploadMessages.selectFile).max(200),
-    contentType: z.string().max(100).optional(),
+    fileName: FileNameSchema,
+    contentType: ContentTypeSchema.optional(),
     sizeBytes: z.number().int(),
     purpose: z.enum(UPLOAD_PURPOSES, { error: 'Invalid Value !' }),
   })
@@ -72,6 +154,13 @@ export const PresignResultSchema = z.object({
   /** Where the file will be served once uploaded; null for private files. */
   fileUrl: z.string().nullable(),
   expiresAt: z.string(),
+  /** Headers the PUT must carry exactly as given (an S3 signature covers them). */
+  headers: z.record(z.string(), z.string()).optional(),
+  /**
+   * With an S3 store the PUT goes straight to S3, which answers nothing we can use: POST here afterwards, and the
+   * server checks the file and answers the upload's result. Null when the PUT itself answers it (local store).
+   */
+  confirmUrl: z.string().nullable().optional(),
 });
 export type PresignResult = z.infer<typeof PresignResultSchema>;
 

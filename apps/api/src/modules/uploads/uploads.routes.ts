@@ -12,17 +12,27 @@ import {
 } from '@elevate/contracts/uploads/upload.schema';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
-import { openPrivateFile, presignUpload, readUrl, receiveUpload } from './uploads.service.ts';
+import {
+  confirmUpload,
+  openPrivateFile,
+  openPublicFile,
+  presignUpload,
+  readUrl,
+  receiveUpload,
+} from './uploads.service.ts';
+import { dispositionName } from './storage/storage-driver.ts';
 
 /** Uploads per user per 10 minutes: a gallery at a time, not a flood. */
 const PRESIGNS_PER_WINDOW = 60;
 
 /**
- * The upload call of spec §7.2 (`s3/pre-signed`, GET and POST) on the local file store (docs/decisions/006):
- * POST signs an upload, PUT to the signed URL carries the bytes, GET signs a read of a private file.
+ * The upload call of spec §7.2 (`s3/pre-signed`, GET and POST) on either store (docs/decisions/006, 020):
+ * POST signs an upload, PUT to the signed URL carries the bytes (to the API on local disk, straight to the
+ * bucket with S3, then a POST to the confirm address), GET signs a read of a private file.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const db = () => app.database.db;
+  const storage = app.storage;
   const tags = ['uploads'];
 
   // Raw bytes for the signed PUT, whatever type the browser labels them with; the content is checked.
@@ -42,7 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: envelopeOf(PresignResultSchema) },
       },
     },
-    async (req) => ok(await presignUpload(db(), config, req.user!, req.body)),
+    async (req) => ok(await presignUpload(db(), config, storage, req.user!, req.body)),
   );
 
   app.put(
@@ -59,8 +69,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (req) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return ok(await receiveUpload(db(), config, req.params.key, req.query, body));
+      return ok(await receiveUpload(db(), config, storage, req.params.key, req.query, body));
     },
+  );
+
+  app.post(
+    '/uploads/:key/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'After a direct PUT to S3: checks the stored file (size, content) and completes the upload',
+        params: UploadParamsSchema,
+        querystring: SignedQuerySchema,
+        response: { 200: envelopeOf(UploadResultSchema) },
+      },
+    },
+    async (req) => ok(await confirmUpload(db(), config, storage, req.params.key, req.query)),
   );
 
   app.get(
@@ -74,7 +98,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: envelopeOf(ReadUrlResultSchema) },
       },
     },
-    async (req) => ok(await readUrl(db(), config, req.user!, req.query.key)),
+    async (req) => ok(await readUrl(db(), storage, req.user!, req.query.key)),
   );
 
   app.get(
@@ -88,14 +112,31 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (req, reply) => {
-      const file = await openPrivateFile(db(), config, req.params.key, req.query);
-      const safeName = file.fileName.replace(/[^\w.\- ]/g, '_');
+      const file = await openPrivateFile(db(), config, storage, req.params.key, req.query);
       return reply
         .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', `inline; filename="${safeName}"`)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', `inline; filename="${dispositionName(file.fileName)}"`)
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
   );
+};
+
+/**
+ * Public pictures of an S3 store at the address records hold, `/uploads/u/<key>` (registered at the root; the
+ * local store serves that folder as static files). Keys are never reused, so the answer is cached for good.
+ */
+export const publicUploadsRoutes: FastifyPluginAsyncZod<Record<never, never>> = async (app) => {
+  if (app.storage.kind === 'local') return;
+  app.get('/uploads/u/:key', { schema: { params: UploadParamsSchema } }, async (req, reply) => {
+    const file = await openPublicFile(app.database.db, app.storage, req.params.key);
+    if ('redirect' in file) return reply.code(302).header('location', file.redirect).send();
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.sizeBytes)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
 };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
@@ -121,6 +121,69 @@ describe('s3/pre-signed uploads on the local store', () => {
       headers: { 'content-type': 'application/pdf' },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('lets exactly one of ten parallel uploads to one link through, and stores the bytes of that one', async () => {
+    const employer = await signedInAs('employer');
+    const signed = await presign(employer.headers, {
+      fileName: 'logo.png',
+      sizeBytes: PNG.length,
+      purpose: 'partner-logo',
+    });
+    const { uploadUrl, key } = signed.json().result;
+    const bodies = Array.from({ length: 10 }, (_, i) => Buffer.concat([PNG, Buffer.from(`variant ${i}`)]));
+    const answers = await Promise.all(
+      bodies.map((payload) =>
+        t.inject({ method: 'PUT', url: uploadUrl, payload, headers: { 'content-type': 'image/png' } }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = bodies[answers.findIndex((a) => a.statusCode === 200)]!;
+    expect(answers.find((a) => a.statusCode === 200)!.json().result.sizeBytes).toBe(winner.length);
+    expect(readFileSync(join(t.config.uploadsDir, 'u', key)).equals(winner)).toBe(true);
+    const served = await t.inject({ method: 'GET', url: `/uploads/u/${key}` });
+    expect(served.rawPayload.equals(winner)).toBe(true);
+  });
+
+  it('answers 400 with the envelope, never 500, for a name or type with NUL, a lone surrogate or an absurd length', async () => {
+    const user = await signedInAs();
+    const names = ['cv\u0000.pdf', 'c\ud800v.pdf', 'tab\tname.pdf', `${'a'.repeat(5000)}.pdf`];
+    for (const fileName of names) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/s3/pre-signed',
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        // JSON.stringify writes NUL and a lone surrogate as escapes (\u0000, \ud800), as an attacker would send them.
+        payload: `{"fileName":${JSON.stringify(fileName)},"sizeBytes":10,"purpose":"resume"}`,
+      });
+      expect(res.statusCode, fileName.slice(0, 20)).toBe(400);
+      expect(res.json().error.fields.fileName).toBeTruthy();
+    }
+    for (const contentType of ['application/pdf\u0000', 'x'.repeat(500), 'application/pdf\r\nX: y']) {
+      const res = await presign(user.headers, { fileName: 'cv.pdf', contentType, sizeBytes: 10, purpose: 'resume' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toMatch(/^WUE-/);
+    }
+    for (const url of [
+      '/api/uploads/%00?expires=1&signature=a',
+      '/api/s3/pre-signed?key=%00',
+      '/api/files/a%00b?expires=1&signature=a',
+    ]) {
+      const res = await t.inject({
+        method: url.startsWith('/api/uploads') ? 'PUT' : 'GET',
+        url,
+        headers: user.headers,
+      });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const badExpiry = await t.inject({
+      method: 'PUT',
+      url: `/api/uploads/resume-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.pdf?expires=1e400&signature=%00`,
+      payload: PDF,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(badExpiry.statusCode).toBe(400);
   });
 
   it('lets only employers and admins upload company images, and nobody signed out', async () => {
