@@ -110,8 +110,16 @@ describe('a job and its links', () => {
       expect(first.json().result).toEqual({ jobId: fx.job.dataAnalyst, viewCount: 1, counted: true });
       const again = await view(fx.job.dataAnalyst);
       expect(again.json().result).toEqual({ jobId: fx.job.dataAnalyst, viewCount: 1, counted: false });
+      // Another User-Agent from the same address is the same viewer: the header is the client's to choose.
       const otherBrowser = await view(fx.job.dataAnalyst, 'Another browser');
-      expect(otherBrowser.json().result).toMatchObject({ viewCount: 2, counted: true });
+      expect(otherBrowser.json().result).toMatchObject({ viewCount: 1, counted: false });
+      const otherViewer = await t.inject({
+        method: 'POST',
+        url: '/api/jobs/views/',
+        payload: { jobId: fx.job.dataAnalyst },
+        remoteAddress: '198.51.100.23',
+      });
+      expect(otherViewer.json().result).toMatchObject({ viewCount: 2, counted: true });
       // Without the trailing slash too.
       const plain = await t.inject({ method: 'POST', url: '/api/jobs/views', payload: { jobId: fx.job.dataAnalyst } });
       expect(plain.statusCode).toBe(200);
@@ -119,7 +127,7 @@ describe('a job and its links', () => {
 
     it('counts the same viewer again the next day (India time)', async () => {
       const db = t.database.db;
-      const base = { jobId: fx.job.pythonDeveloper, ip: '10.0.0.9', userAgent: 'UA', secret: 's'.repeat(32) };
+      const base = { jobId: fx.job.pythonDeveloper, ip: '10.0.0.9', secret: 's'.repeat(32) };
       // 23:30 IST on one day, 00:30 IST the next.
       const lateNight = new Date('2026-03-01T18:00:00Z');
       const nextMorning = new Date('2026-03-01T19:00:00Z');

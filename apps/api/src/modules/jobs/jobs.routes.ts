@@ -134,7 +134,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
           await recordView(db(), {
             jobId: req.body.jobId,
             ip: req.ip,
-            userAgent: req.headers['user-agent'] ?? '',
             secret: config.jwtSecret,
             now: new Date(),
           }),

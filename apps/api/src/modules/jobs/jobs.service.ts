@@ -272,21 +272,21 @@ export const viewDay = (now: Date): string =>
   }).format(now);
 
 /**
- * Who viewed, without storing who: a keyed hash (HMAC with the server secret) of the IP and user agent,
- * so the table cannot be turned back into addresses. Once sign-in exists, a signed-in viewer's id is the
- * better key.
+ * Who viewed, without storing who: a keyed hash (HMAC with the server secret) of the address, so the table
+ * cannot be turned back into addresses. Not the User-Agent: the client chooses it, and a new one per request
+ * counted the same viewer again (docs/decisions/021).
  */
-export const viewerKey = (secret: string, ip: string, userAgent: string): string =>
-  createHmac('sha256', secret).update(`job-view\u0000${ip}\u0000${userAgent}`).digest('base64url');
+export const viewerKey = (secret: string, ip: string): string =>
+  createHmac('sha256', secret).update(`job-view\u0000${ip}`).digest('base64url');
 
 export const recordView = async (
   db: Db,
-  view: { jobId: number; ip: string; userAgent: string; secret: string; now: Date },
+  view: { jobId: number; ip: string; secret: string; now: Date },
 ): Promise<JobViewResult> => {
   if (!(await jobExists(db, view.jobId))) throw notFound(JOB_NOT_FOUND);
   const counted = await recordJobView(db, {
     jobId: view.jobId,
-    viewer: viewerKey(view.secret, view.ip, view.userAgent),
+    viewer: viewerKey(view.secret, view.ip),
     day: viewDay(view.now),
   });
   return { jobId: view.jobId, viewCount: await countJobViews(db, view.jobId), counted };
