@@ -10,9 +10,12 @@ import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { sharedStorePlugin } from './plugins/shared-store.ts';
@@ -93,7 +96,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
               ],
               censor: '[redacted]',
             },
-            serializers: { req: requestLogValue },
+            // Database errors are logged by code and object names, never with SQL parameters (docs/decisions/022).
+            serializers: { req: requestLogValue, err: logSafeError },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY, docs/decisions/021): anyone
@@ -103,6 +107,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // A path the router cannot decode (`/api/jobs/%FF`) is a 400 with the envelope (docs/decisions/022).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -168,10 +174,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(openapiPlugin, { publishDocs: config.API_DOCS });
   await app.register(dbPlugin, { database });
+  await app.register(queuePlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

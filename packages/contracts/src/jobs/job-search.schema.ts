@@ -68,7 +68,14 @@ export const JobSearchQuerySchema = z
     if (v.minSalary !== undefined && v.maxSalary !== undefined && v.minSalary > v.maxSalary) {
       ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: 'Maximum salary must be at least the minimum' });
     }
-  });
+  })
+  // Salaries are whole rupees: a decimal bound (minSalary=1.5) is a fair search and filters exactly as the
+  // whole rupees it admits (at least 2, at most 1), which the database's integer columns compare.
+  .transform((v) => ({
+    ...v,
+    minSalary: v.minSalary === undefined ? undefined : Math.ceil(v.minSalary),
+    maxSalary: v.maxSalary === undefined ? undefined : Math.floor(v.maxSalary),
+  }));
 export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 
 export const FacetBucketSchema = z.object({ value: z.string(), count: z.number().int() });
