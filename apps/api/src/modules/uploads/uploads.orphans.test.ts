@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
+import { build } from '../../../test/helper.ts';
+import { partners } from '../../db/schema/partners.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+import { userProfiles } from '../../db/schema/users.ts';
+import { sweepOrphanUploads } from './orphan-uploads.service.ts';
+
+const t = build(AUTH_TEST_ENV);
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.alloc(64, 1),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const DAY_MS = 24 * 3_600_000;
+
+const upload = async (headers: Record<string, string>, purpose: string, fileName: string, bytes?: Buffer) => {
+  const signed = await t.inject({
+    method: 'POST',
+    url: '/api/s3/pre-signed',
+    headers,
+    payload: { fileName, sizeBytes: bytes?.length ?? 100, purpose },
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  const { key, uploadUrl } = signed.json().result as { key: string; uploadUrl: string };
+  if (bytes) {
+    const put = await t.inject({ method: 'PUT', url: uploadUrl, payload: bytes, headers: { 'content-type': 'x/y' } });
+    expect(put.statusCode, put.body).toBe(200);
+  }
+  return key;
+};
+
+const rowOf = async (key: string) => (await t.database.db.select().from(uploads).where(eq(uploads.key, key)))[0];
+
+describe('orphaned uploads on the local store', () => {
+  it('deletes expired unused links and unreferenced files after the grace period, and keeps every referenced file', async () => {
+    const employer = await createUser(t, { role: 'employer' });
+    const headers = authHeaders(await signIn(t, employer)) as Record<string, string>;
+    const logo = await upload(headers, 'partner-logo', 'logo.png', PNG);
+    const gallery = await upload(headers, 'partner-gallery', 'g.png', PNG);
+    const resume = await upload(headers, 'resume', 'cv.pdf', PDF);
+    const orphanPicture = await upload(headers, 'job-image', 'unused.png', PNG);
+    const orphanResume = await upload(headers, 'resume', 'old-cv.pdf', PDF);
+    const neverSent = await upload(headers, 'resume', 'never.pdf');
+
+    const db = t.database.db;
+    await db.insert(partners).values({
+      name: 'Orphan Check',
+      displayName: 'Orphan Check',
+      customUrl: `orphan-check-${Date.now()}`,
+      logoPath: `/uploads/u/${logo}`,
+      galleryImageUrls: `/uploads/seed/a.svg,/uploads/u/${gallery}`,
+    });
+    await db.insert(userProfiles).values({ userId: employer.uid, resumeKey: resume, resumeFileName: 'cv.pdf' });
+
+    const part = join(t.config.DATA_DIR, 'upload-parts', 'crashed.part');
+    mkdirSync(join(t.config.DATA_DIR, 'upload-parts'), { recursive: true });
+    writeFileSync(part, 'half');
+    const halfHourAgo = new Date(Date.now() - 30 * 60_000);
+    utimesSync(part, halfHourAgo, halfHourAgo);
+
+    // Within the grace period nothing is touched, not even the unreferenced files.
+    const early = await sweepOrphanUploads(db, t.app.storage, { graceHours: 24 });
+    expect(early).toEqual({ uploads: 0, leftovers: 0 });
+    expect(existsSync(part)).toBe(true);
+    expect(await rowOf(orphanResume)).toBeDefined();
+
+    const later = await sweepOrphanUploads(db, t.app.storage, {
+      now: new Date(Date.now() + 2 * DAY_MS),
+      graceHours: 24,
+    });
+    expect(later.uploads).toBe(3);
+    expect(later.leftovers).toBe(1);
+    for (const key of [orphanPicture, orphanResume, neverSent]) expect(await rowOf(key)).toBeUndefined();
+    expect(existsSync(join(t.config.uploadsDir, 'u', orphanPicture))).toBe(false);
+    expect(existsSync(join(t.config.privateUploadsDir, orphanResume))).toBe(false);
+    expect(existsSync(part)).toBe(false);
+
+    for (const key of [logo, gallery, resume]) expect(await rowOf(key)).toBeDefined();
+    expect(existsSync(join(t.config.uploadsDir, 'u', logo))).toBe(true);
+    expect(existsSync(join(t.config.uploadsDir, 'u', gallery))).toBe(true);
+    expect(existsSync(join(t.config.privateUploadsDir, resume))).toBe(true);
+    expect((await t.inject({ method: 'GET', url: `/uploads/u/${logo}` })).statusCode).toBe(200);
+  });
+});
