@@ -16,6 +16,7 @@ import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { queuePlugin } from './plugins/queue.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { sharedStorePlugin } from './plugins/shared-store.ts';
@@ -174,6 +175,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(openapiPlugin, { publishDocs: config.API_DOCS });
   await app.register(dbPlugin, { database });
+  await app.register(queuePlugin, { config });
   await app.register(queuePlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(mailerPlugin, { config });

@@ -36,6 +36,18 @@ const EnvSchema = z.object({
   /** The API reference (/api/docs and its JSON): on by default outside production. */
   API_DOCS: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Whether this process drains the background queue (docs/decisions/018); false: it only enqueues. */
+  QUEUE_WORKER: bool.default(true),
+  /** How often an idle worker looks for background jobs (pg-boss allows 0.5 and up). */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Retries of a failed background job before it is `failed` (the dead-letter state). */
+  QUEUE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  /** First retry delay; each next one doubles (with jitter): 15, 30, 60 s ... about 16 minutes in all. */
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** A background job still running after this long counts as failed (and is retried). */
+  QUEUE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Connect, greeting and idle-socket limit of one SMTP delivery, so a hung server fails a try, not a worker. */
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   JWT_SECRET: z.string().min(32).optional(),
   /** Lifetime of a session token (8 hours). */
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),

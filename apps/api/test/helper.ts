@@ -8,16 +8,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { queueSchemaKey } from '../src/modules/queue/queue.definitions.ts';
 
 const migrationsDir = join(import.meta.dirname, '../drizzle');
 
 /**
  * PGlite's initdb costs seconds of CPU per database. Every test file starts from one migrated data
- * directory instead, cached in the temp folder under a hash of the migrations (so a new migration makes a
- * new template). Written to a temporary name and renamed, so parallel workers never read half a file.
+ * directory instead, cached in the temp folder under a hash of the migrations and of pg-boss's version and
+ * the app's queues (migrate() installs those too; so a new migration or queue makes a new template). Written to a temporary name and renamed, so parallel workers never read half a file.
  */
 const pgliteTemplate = async (): Promise<Blob> => {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(queueSchemaKey);
   for (const f of readdirSync(migrationsDir)
     .filter((n) => n.endsWith('.sql'))
     .sort()) {

@@ -10,6 +10,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { repoRoot } from '../config.ts';
+import { pgliteQueueSql, poolQueueSql, type QueueSql } from '../modules/queue/queue-sql.ts';
+import { migrateQueue } from '../modules/queue/queue.definitions.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction has the same query surface as the database for everything repositories do. */
@@ -19,6 +21,9 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same connection for pg-boss (the background queue, docs/decisions/018). */
+  queueSql: QueueSql;
+  /** The app's tables, then pg-boss's schema and the app's queues. */
   migrate(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?(): Promise<Blob>;
@@ -45,10 +50,15 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
     // listener node-postgres would throw it and take the process down. The pool replaces the connection.
     pool.on('error', (err) => process.emitWarning(`database connection lost: ${err.message}`, 'DatabaseWarning'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const queueSql = poolQueueSql(pool);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      queueSql,
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await migrateQueue(queueSql);
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -60,10 +70,15 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema });
+  const queueSql = pgliteQueueSql(client);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    queueSql,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateQueue(queueSql);
+    },
     dump: () => client.dumpDataDir('gzip'),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/mail.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { createMailDelivery, createTransport, type MailJobData } from '../modules/mail/mail-delivery.ts';
+import { insertOutbox } from '../modules/mail/mail.repository.ts';
+import { QUEUE_NAMES } from '../modules/queue/queue.definitions.ts';
+import type { Queue } from '../modules/queue/queue.service.ts';
 
 export interface MailMessage {
   to: string;
@@ -12,7 +14,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Records the message in the outbox and, when SMTP_URL is set, sends it. */
+  /**
+   * Writes the message to the outbox as `queued` and enqueues its delivery, both in `tx` (the caller's
+   * transaction), so a rolled-back action mails nothing and a committed one always does. Nothing is sent
+   * inside the request: the `mail` worker delivers it (docs/decisions/018). Without `tx`, both are written in
+   * a transaction of their own.
+   */
   send(message: MailMessage, tx?: DbOrTx): Promise<void>;
 }
 
@@ -22,24 +29,25 @@ declare module 'fastify' {
   }
 }
 
-export const createMailer = (config: Config, db: DbOrTx): Mailer => {
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+export const createMailer = (db: Db, queue: Queue): Mailer => {
+  const write = async (message: MailMessage, tx: DbOrTx) => {
+    const outboxId = await insertOutbox(tx, {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    });
+    // One job per outbox row: the row id is the idempotency key.
+    await queue.enqueue<MailJobData>(tx, QUEUE_NAMES.mail, { outboxId }, { idempotencyKey: `outbox:${outboxId}` });
+  };
   return {
-    async send(message, tx = db) {
-      await tx.insert(mailOutbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        status: transport ? 'sent' : 'stored',
-      });
-      if (transport) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
-      }
-    },
+    send: (message, tx) => (tx ? write(message, tx) : db.transaction((t) => write(message, t))),
   };
 };
 
+/** Needs the queue plugin: registers the `mail` worker (in worker processes) beside the mailer. */
 export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  app.decorate('mailer', createMailer(config, app.database.db));
+  const transport = createTransport(config);
+  app.decorate('mailer', createMailer(app.database.db, app.queue));
+  await app.queue.work<MailJobData>(QUEUE_NAMES.mail, createMailDelivery(config, app.database.db, transport));
 });

@@ -1,6 +1,14 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every message the product sends; without SMTP_URL this table is the mailbox (see /dev/mailbox). */
+/**
+ * Every message the product sends (the transactional outbox, docs/decisions/018). A row is written in the
+ * same transaction as the change that causes it, with a `mail` background job that delivers it:
+ * queued → sending → sent (SMTP accepted it) | stored (no SMTP_URL: this table is the mailbox, /dev/mailbox)
+ * | failed (retries exhausted; the reason in last_error). A failed try goes back to queued until then.
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -9,7 +17,17 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    status: text('status').notNull().default('stored'),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    /** Delivery tries started. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the current try claimed the row; a try that died holds it only this long (the lease). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The Message-ID sent, the same on every try, so a receiver can drop a duplicate. */
+    messageId: text('message_id'),
+    /** The SMTP server's answer to the accepted message (`250 OK ...`). */
+    smtpResponse: text('smtp_response'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress)],
