@@ -16,7 +16,6 @@ import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { queuePlugin } from './plugins/queue.ts';
-import { queuePlugin } from './plugins/queue.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { sharedStorePlugin } from './plugins/shared-store.ts';
@@ -175,7 +174,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(openapiPlugin, { publishDocs: config.API_DOCS });
   await app.register(dbPlugin, { database });
-  await app.register(queuePlugin, { config });
   await app.register(queuePlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(mailerPlugin, { config });
