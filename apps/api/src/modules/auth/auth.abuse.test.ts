@@ -92,20 +92,37 @@ describe('login limits', () => {
 describe('register limit', () => {
   it('answers the 26th signup from one IP within 5 minutes with 429', async () => {
     const ip = freshIp();
-    // Refused signups (address taken) count as well, and cost no hashing.
-    const taken = await createUser(t);
+    // Signups for taken addresses count as well (they are answered like new ones and mail the owner).
+    const taken = await Promise.all([1, 2, 3, 4].map(() => createUser(t)));
     for (let i = 1; i <= 25; i++) {
+      const email = i <= 20 ? taken[i % 4]!.email : uniqueEmail('signup');
       const res = await t.inject({
         method: 'POST',
         url: '/api/wueusers/register',
-        payload: signupPayload({ email: taken.email }),
+        payload: signupPayload({ email }),
         remoteAddress: ip,
       });
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(201);
     }
     expectLimited(
       await t.inject({ method: 'POST', url: '/api/wueusers/register', payload: signupPayload(), remoteAddress: ip }),
     );
+  });
+
+  it("mails a taken address's owner at most five times in half an hour, however often and from wherever it is tried", async () => {
+    const existing = await createUser(t);
+    const answers = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/wueusers/register',
+        payload: signupPayload({ email: existing.email }),
+        remoteAddress: freshIp(),
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(await mailsTo(t, existing.email)).toHaveLength(5);
   });
 });
 

@@ -42,3 +42,24 @@ export const otpMail = ({ to, name, supportMailbox }: MailContext, otp: string):
   ];
   return composeMail(to, 'Your Elevate sign-in code', paras);
 };
+
+/**
+ * To the owner of an address someone tried to sign up with. Sign-up answers that attempt like any other (so
+ * it does not tell who has an account); the owner learns here. Nothing the other person typed is quoted.
+ */
+export const accountExistsMail = (
+  { to, name, supportMailbox }: MailContext,
+  links: { login: string; reset: string },
+): MailMessage => {
+  const paras = [
+    greeting(name),
+    'Someone tried to create an Elevate account with this email address. You already have an account, so nothing was created or changed.',
+    `If it was you, log in at ${links.login}. If you have forgotten your password, choose a new one with the button below.`,
+    `If it was not you, you can ignore this mail: your account and password stay as they are. If you think someone is trying to get into your account, write to us at ${supportMailbox}.`,
+    'Team Elevate',
+  ];
+  return composeMail(to, 'Someone tried to create an Elevate account with your email', paras, {
+    href: links.reset,
+    label: 'Reset my password',
+  });
+};

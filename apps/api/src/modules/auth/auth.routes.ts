@@ -67,6 +67,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     key: emailOf(bodyField('username')),
   });
   const registerPerIp = limit(app, { max: config.REGISTER_RATE_LIMIT, timeWindow: 5 * MINUTE });
+  // A signup for a taken address mails its owner: bounded per address like every other mail we send.
+  const registerPerEmail = limit(app, {
+    name: 'register-email',
+    max: config.EMAIL_RATE_LIMIT,
+    timeWindow: 30 * MINUTE,
+    key: (req) => {
+      const email = bodyField('email')(req);
+      return typeof email === 'string' ? email : null;
+    },
+  });
   const mailPerIp = limit(app, { max: config.EMAIL_RATE_LIMIT_IP, timeWindow: 30 * MINUTE });
   const perEmail = (pick: (req: FastifyRequest) => unknown) =>
     limit(app, { max: config.EMAIL_RATE_LIMIT, timeWindow: 30 * MINUTE, key: emailOf(pick) });
@@ -92,11 +102,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign up: creates an unverified account and mails a verification link',
+        summary:
+          'Sign up: creates an unverified account and mails a verification link; a taken address is answered alike and its owner mailed',
         body: SignupSchema,
         response: { 201: envelopeOf(EmailSentResultSchema) },
       },
       onRequest: registerPerIp,
+      preHandler: registerPerEmail,
     },
     async (req, reply) => {
       const result = await service.register(req.body);

@@ -33,7 +33,7 @@ import {
   spendOtpAttempt,
   toUserDetails,
 } from './auth.repository.ts';
-import { otpMail, resetMail, verificationMail } from './auth.mails.ts';
+import { accountExistsMail, otpMail, resetMail, verificationMail } from './auth.mails.ts';
 import type { GoogleVerifier } from './google.ts';
 import { unusablePasswordHash, type PasswordHasher } from './password-hash.ts';
 import {
@@ -77,7 +77,6 @@ const googleFailed = () => new AppError(ErrorCode.UNAUTHENTICATED, AuthMessages.
 const resetLinkInvalid = () => new AppError(ErrorCode.LINK_EXPIRED, AuthMessages.resetLinkInvalid);
 const verifyLinkInvalid = () => new AppError(ErrorCode.LINK_EXPIRED, AuthMessages.verifyLinkInvalid);
 const otpInvalid = () => new AppError(ErrorCode.OTP_INVALID, AuthMessages.otpInvalid);
-const emailTaken = () => new AppError(ErrorCode.CONFLICT, AuthMessages.emailTaken, { email: AuthMessages.emailTaken });
 
 /** The constraint a unique violation (SQLSTATE 23505) hit, looking through Drizzle's wrapping; else null. */
 const uniqueViolation = (err: unknown): string | null => {
@@ -155,10 +154,23 @@ export const createAuthService = ({
     return { ...account, tokenVersion, emailVerified: true };
   };
 
+  const notifyAccountExists = async (account: AccountRecord) => {
+    const links = { login: `${config.publicUrl}/?type=login`, reset: `${config.publicUrl}/?type=resetpassword` };
+    await db.transaction((tx) => mailer.send(accountExistsMail(mailContext(account), links), tx));
+  };
+
   return {
+    /**
+     * A taken address is answered exactly like a new one (docs/decisions/021): the hash is spent either way
+     * and the owner gets a mail instead of a second account, so the answer does not tell who has an account.
+     */
     async register(input: SignupData): Promise<{ email: string }> {
-      if (await findAccountByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hasher.hash(input.password);
+      const existing = await findAccountByEmail(db, input.email);
+      if (existing) {
+        await notifyAccountExists(existing);
+        return { email: input.email };
+      }
       const referral = input.referralCode?.toUpperCase();
       const referredById = referral ? await findUserIdByReferralCode(db, referral) : null;
       try {
@@ -179,9 +191,9 @@ export const createAuthService = ({
           await sendVerification(tx, account, input.returnUrl);
         });
       } catch (err) {
-        // Two signups with one address at once: the unique constraint decides, the loser gets the same 409.
-        if (uniqueViolation(err) === 'users_email_unique') throw emailTaken();
-        throw err;
+        // Two signups with one address at once: the unique constraint decides; the loser is answered alike
+        // (the winner's verification mail is the one the owner needs, so no second mail).
+        if (uniqueViolation(err) !== 'users_email_unique') throw err;
       }
       return { email: input.email };
     },
