@@ -19,10 +19,11 @@ export interface S3Options {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** A CDN or public bucket address in front of the public folders. */
   publicUrl?: string;
+  /** The signing time; tests move it back to get addresses that have already expired. */
+  clock?: () => Date;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
-const expiresAtOf = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const isMissing = (err: unknown): boolean => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -50,6 +51,8 @@ export const createS3Driver = async (o: S3Options): Promise<StorageDriver> => {
   });
   const Bucket = o.bucket;
   const publicBase = o.publicUrl?.replace(/\/+$/, '');
+  const now = o.clock ?? (() => new Date());
+  const expiresAtOf = (ms: number) => new Date(now().getTime() + ms).toISOString();
 
   const deleteQuietly = async (Key: string) => {
     await client.send(new s3.DeleteObjectCommand({ Bucket, Key })).catch((err: unknown) => {
@@ -69,6 +72,7 @@ export const createS3Driver = async (o: S3Options): Promise<StorageDriver> => {
       // Type and length are part of the signature: a PUT of another size or type is refused by S3 itself.
       const url = await getSignedUrl(client, command, {
         expiresIn: seconds(UPLOAD_TTL_MS),
+        signingDate: now(),
         signableHeaders: new Set(['content-type', 'content-length']),
       });
       return {
@@ -104,7 +108,8 @@ export const createS3Driver = async (o: S3Options): Promise<StorageDriver> => {
         new s3.CopyObjectCommand({
           Bucket,
           Key: objectKeyOf(file),
-          CopySource: `${Bucket}/${encodeURIComponent(source)}`,
+          // Keys are [a-z0-9-./] only (UploadKeySchema), so the source needs no URL-encoding (s3rver would not decode it).
+          CopySource: `${Bucket}/${source}`,
           // Only the version whose bytes were checked: a PUT that slipped in after the check fails the copy.
           CopySourceIfMatch: checked.etag,
           MetadataDirective: 'REPLACE',
@@ -129,7 +134,7 @@ export const createS3Driver = async (o: S3Options): Promise<StorageDriver> => {
         ResponseCacheControl: 'private, no-store',
       });
       return {
-        url: await getSignedUrl(client, command, { expiresIn: seconds(READ_TTL_MS) }),
+        url: await getSignedUrl(client, command, { expiresIn: seconds(READ_TTL_MS), signingDate: now() }),
         expiresAt: expiresAtOf(READ_TTL_MS),
       };
     },
