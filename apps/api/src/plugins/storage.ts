@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { QUEUE_NAMES } from '../modules/queue/queue.definitions.ts';
+import { sweepOrphanUploads } from '../modules/uploads/orphan-uploads.service.ts';
 import { createLocalDiskDriver } from '../modules/uploads/storage/local-disk.driver.ts';
 import type { StorageDriver } from '../modules/uploads/storage/storage-driver.ts';
 
@@ -36,8 +38,25 @@ export const createStorageDriver = async (config: Config): Promise<StorageDriver
   });
 };
 
-export const storagePlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const storage = await createStorageDriver(config);
-  app.decorate('storage', storage);
-  app.addHook('onClose', async () => storage.close());
-});
+/** How often the orphan sweep runs: hourly keeps each run small and no orphan lives much past its grace period. */
+const SWEEP_INTERVAL_SECONDS = 3600;
+
+/**
+ * Decorates `app.storage` and, on the background queue (docs/decisions/018), sweeps orphaned uploads every hour:
+ * one run per hour across all instances, in worker processes only.
+ */
+export const storagePlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const storage = await createStorageDriver(config);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.close());
+    await app.queue.work(QUEUE_NAMES.uploadsCleanup, async () => {
+      const swept = await sweepOrphanUploads(app.database.db, storage, {
+        graceHours: config.UPLOAD_ORPHAN_GRACE_HOURS,
+      });
+      if (swept.uploads > 0 || swept.leftovers > 0) app.log.info({ swept }, 'orphaned uploads swept');
+    });
+    app.queue.every(QUEUE_NAMES.uploadsCleanup, SWEEP_INTERVAL_SECONDS);
+  },
+  { name: 'storage', dependencies: ['queue'] },
+);

@@ -7,6 +7,7 @@ import { build } from '../../../test/helper.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { userProfiles } from '../../db/schema/users.ts';
+import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
 import { sweepOrphanUploads } from './orphan-uploads.service.ts';
 
 const t = build(AUTH_TEST_ENV);
@@ -87,4 +88,22 @@ describe('orphaned uploads on the local store', () => {
     expect(existsSync(join(t.config.privateUploadsDir, resume))).toBe(true);
     expect((await t.inject({ method: 'GET', url: `/uploads/u/${logo}` })).statusCode).toBe(200);
   });
+
+  it('runs as background work: a job on the uploads-cleanup queue removes a long-expired link', async () => {
+    const owner = await createUser(t, {});
+    const key = `resume-${'0'.repeat(8)}-0000-4000-8000-${'1'.repeat(12)}.pdf`;
+    const db = t.database.db;
+    await db.insert(uploads).values({
+      key,
+      ownerUid: owner.uid,
+      purpose: 'resume',
+      fileName: 'stale.pdf',
+      isPublic: false,
+      createdAt: new Date(Date.now() - 2 * DAY_MS),
+    });
+    await t.app.queue.enqueue(db, QUEUE_NAMES.uploadsCleanup, {});
+    const deadline = Date.now() + 20_000;
+    while ((await rowOf(key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await rowOf(key)).toBeUndefined();
+  }, 30_000);
 });
