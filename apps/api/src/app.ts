@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import type { Config } from './config.ts';
+import type { SharedStore } from './lib/shared-store/shared-store.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** The shared store to use instead of the one config names (tests: a store that fails). */
+  sharedStore?: SharedStore;
 }
 
 /** Body fields that hold a secret: never logged (docs/decisions/009). */
@@ -154,10 +157,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   // The shared store first: every limit below counts in it (Redis with REDIS_URL; docs/decisions/019).
-  await app.register(sharedStorePlugin, { config });
+  await app.register(sharedStorePlugin, { config, store: options.sharedStore });
   await app.register(rateLimit, {
     global: false,
-    store: rateLimitStoreOf(app.sharedStore, app.log),
+    store: rateLimitStoreOf(app.sharedStore),
     // Redis down: requests pass (with a warning in the log) rather than every limited route failing.
     skipOnError: true,
     max: config.RATE_LIMIT_MAX,

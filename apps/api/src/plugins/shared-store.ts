@@ -14,13 +14,29 @@ declare module 'fastify' {
   }
 }
 
+/** How often at most a failing store is reported: an outage would otherwise log once per request. */
+const WARN_EVERY_MS = 10_000;
+
 /** Opens the shared store before anything that counts or caches is registered; closes it with the app. */
 export const sharedStorePlugin = fp<{ config: Config; store?: SharedStore }>(
   async (app, { config, store }) => {
+    let lastWarned = 0;
     const shared =
       store ??
       (config.REDIS_URL
-        ? await createRedisStore({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX })
+        ? await createRedisStore({
+            url: config.REDIS_URL,
+            keyPrefix: config.REDIS_KEY_PREFIX,
+            onError: (err, operation) => {
+              const now = Date.now();
+              if (now - lastWarned < WARN_EVERY_MS) return;
+              lastWarned = now;
+              app.log.warn(
+                { err: { message: (err as Error)?.message }, operation },
+                'shared store failed: limits let requests through and searches are computed until Redis answers',
+              );
+            },
+          })
         : createMemoryStore());
     app.decorate('sharedStore', shared);
     app.addHook('onClose', async () => {

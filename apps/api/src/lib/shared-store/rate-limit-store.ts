@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { SharedStore } from './shared-store.ts';
 
@@ -9,20 +8,6 @@ import type { SharedStore } from './shared-store.ts';
  */
 export const limitKey = (limitName: string, counted: string): string =>
   `limit:${limitName}:${createHash('sha256').update(counted).digest('base64url').slice(0, 22)}`;
-
-/** How often at most a failing store is reported: an outage would otherwise log once per request. */
-const WARN_EVERY_MS = 10_000;
-
-/** A logger of store failures that says so at most once per WARN_EVERY_MS. */
-export const storeFailureLog = (log: FastifyBaseLogger) => {
-  let lastWarned = 0;
-  return (err: unknown, what: string) => {
-    const now = Date.now();
-    if (now - lastWarned < WARN_EVERY_MS) return;
-    lastWarned = now;
-    log.warn({ err: { message: (err as Error)?.message } }, `shared store failed (${what}); not shared meanwhile`);
-  };
-};
 
 interface ChildParams {
   routeInfo?: { method?: string | string[]; url?: string };
@@ -34,10 +19,9 @@ interface ChildParams {
  * names the counters of `app.rateLimit()` and `createRateLimit()` limits alike (no route), so two limits
  * keyed by address would share one counter. Here a route's limit is named by its method and URL, any
  * other by the order it was created in, which is the same in every instance running the same code.
- * A failing store lets the request through (`skipOnError`) after a warning in the log.
+ * A failing store lets the request through (`skipOnError`); the store itself logs the failure.
  */
-export const rateLimitStoreOf = (shared: SharedStore, log: FastifyBaseLogger): FastifyRateLimitStoreCtor => {
-  const warn = storeFailureLog(log);
+export const rateLimitStoreOf = (shared: SharedStore): FastifyRateLimitStoreCtor => {
   let unnamed = 0;
   class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -52,10 +36,7 @@ export const rateLimitStoreOf = (shared: SharedStore, log: FastifyBaseLogger): F
     ): void {
       shared.hit(limitKey(this.name, key), timeWindow).then(
         (state) => callback(null, { current: state.count, ttl: state.ttlMs }),
-        (err: Error) => {
-          warn(err, `rate limit ${this.name}`);
-          callback(err);
-        },
+        (err: Error) => callback(err),
       );
     }
 

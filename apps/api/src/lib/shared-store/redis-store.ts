@@ -7,6 +7,8 @@ export interface RedisStoreOptions {
   keyPrefix: string;
   /** A command that takes longer fails (and the caller falls back) rather than holding the request. */
   commandTimeoutMs?: number;
+  /** Told of every failed command (the plugin logs a warning, at most every few seconds). */
+  onError?: (err: unknown, operation: string) => void;
 }
 
 /**
@@ -66,27 +68,30 @@ export const createRedisStore = async (options: RedisStoreOptions): Promise<Shar
   }
 
   const counter = ([count, ttlMs]: [number, number]): CounterState => ({ count, ttlMs });
+  const reported = async <T>(operation: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      options.onError?.(err, operation);
+      throw err;
+    }
+  };
 
   return {
     kind: 'redis',
-    async hit(key, windowMs) {
-      return counter(await client.elevateHit(key, Math.max(1, Math.ceil(windowMs))));
-    },
-    async peekCount(key) {
-      return counter(await client.elevatePeek(key));
-    },
-    async get(key) {
-      return client.get(key);
-    },
-    async getMany(keys) {
-      return keys.length === 0 ? [] : client.mget(...keys);
-    },
-    async set(key, value, ttlMs) {
-      await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
-    },
-    async delete(...keys) {
-      if (keys.length > 0) await client.del(...keys);
-    },
+    hit: (key, windowMs) =>
+      reported('hit', async () => counter(await client.elevateHit(key, Math.max(1, Math.ceil(windowMs))))),
+    peekCount: (key) => reported('peekCount', async () => counter(await client.elevatePeek(key))),
+    get: (key) => reported('get', () => client.get(key)),
+    getMany: (keys) => reported('getMany', async () => (keys.length === 0 ? [] : client.mget(...keys))),
+    set: (key, value, ttlMs) =>
+      reported('set', async () => {
+        await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+      }),
+    delete: (...keys) =>
+      reported('delete', async () => {
+        if (keys.length > 0) await client.del(...keys);
+      }),
     async ping() {
       try {
         return (await client.ping()) === 'PONG';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import { AppError } from '../../lib/errors.ts';
-import { limitKey, storeFailureLog } from '../../lib/shared-store/rate-limit-store.ts';
+import { limitKey } from '../../lib/shared-store/rate-limit-store.ts';
 import type { SharedStore } from '../../lib/shared-store/shared-store.ts';
 
 export interface LimitOptions {
@@ -23,25 +23,19 @@ export const MINUTE = 60_000;
 
 /** Limits created so far per shared store (that is, per app), for the names of unnamed ones. */
 const created = new WeakMap<SharedStore, number>();
-const warnings = new WeakMap<SharedStore, ReturnType<typeof storeFailureLog>>();
 
 /**
  * A rate limit as a route hook, counting in the app's shared store (docs/decisions/019): Redis when
  * configured, so every instance counts against one limit. Several can run on one request (login counts per
  * IP and per account). Run it as a `preHandler` when the key reads the parsed body or query.
  * Over the limit: 429, the envelope, and Retry-After in seconds. When the store does not answer, the request
- * passes and a warning is logged: an outage of Redis must not stop every sign-in.
+ * passes (the store logs a warning): an outage of Redis must not stop every sign-in.
  */
 export const limit = (app: FastifyInstance, { name, max, timeWindow, key }: LimitOptions): LimitHook => {
   const store = app.sharedStore;
   const sequence = (created.get(store) ?? 0) + 1;
   created.set(store, sequence);
   const limitName = name ?? `limit-${sequence}`;
-  let warn = warnings.get(store);
-  if (!warn) {
-    warn = storeFailureLog(app.log);
-    warnings.set(store, warn);
-  }
   const keyOf = key ?? ((req: FastifyRequest) => req.ip);
   return async (req, reply) => {
     const counted = keyOf(req);
@@ -49,8 +43,8 @@ export const limit = (app: FastifyInstance, { name, max, timeWindow, key }: Limi
     let state;
     try {
       state = await store.hit(limitKey(limitName, counted), timeWindow);
-    } catch (err) {
-      warn(err, `limit ${limitName}`);
+    } catch {
+      // The store has logged it; the request passes (docs/decisions/019).
       return;
     }
     if (state.count <= max) return;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { build } from '../../../test/helper.ts';
+import { AUTH_ANSWER_FLOOR_MS } from './auth.service.ts';
 import { authTokens } from '../../db/schema/auth-tokens.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -62,6 +63,19 @@ describe('POST /api/wueusers/forgot-password', () => {
     expect(b.json().result).toEqual({ emailId: unknown });
     expect(Object.keys(a.headers).sort()).toEqual(Object.keys(b.headers).sort());
     expect(await mailsTo(t, unknown)).toHaveLength(0);
+  });
+
+  it('takes at least the same floor of time for an existing and an unknown address', async () => {
+    const user = await createUser(t);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await forgot(email)).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    // Known addresses write a code and queue a mail; unknown ones read one row. Both wait out the floor.
+    for (const ms of [await timed(uniqueEmail('nobody')), await timed(user.email), await timed(uniqueEmail('x'))]) {
+      expect(ms).toBeGreaterThanOrEqual(AUTH_ANSWER_FLOOR_MS - 5);
+    }
   });
 
   it('mails a single-use reset link of at least 24 random bytes, stored only as a hash, valid for 30 minutes', async () => {

@@ -51,6 +51,22 @@ export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 const REFERRAL_CODE_TRIES = 5;
+/**
+ * forgot-password, resend-verification and request-otp answer no sooner than this. An existing account costs
+ * a code and a queued mail; an unknown address one read: the floor hides the difference (docs/decisions/021).
+ */
+export const AUTH_ANSWER_FLOOR_MS = 150;
+
+/** Runs the work, then waits out what is left of `ms`, whether the work succeeded or threw. */
+const noSoonerThan = async <T>(ms: number, work: () => Promise<T>): Promise<T> => {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = ms - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+};
 
 export interface AuthDeps {
   db: Db;
@@ -228,30 +244,34 @@ export const createAuthService = ({
       return verified ? { message: AuthMessages.verified, result: { email: account.email } } : already;
     },
 
-    async resendVerification(emailId: string, returnUrl: string | undefined): Promise<void> {
-      const account = await findAccountByEmail(db, emailId);
-      if (!account || account.emailVerified) return;
-      await db.transaction((tx) => sendVerification(tx, account, returnUrl));
+    resendVerification(emailId: string, returnUrl: string | undefined): Promise<void> {
+      return noSoonerThan(AUTH_ANSWER_FLOOR_MS, async () => {
+        const account = await findAccountByEmail(db, emailId);
+        if (!account || account.emailVerified) return;
+        await db.transaction((tx) => sendVerification(tx, account, returnUrl));
+      });
     },
 
-    async forgotPassword(emailId: string, returnUrl: string | undefined): Promise<void> {
-      const account = await findAccountByEmail(db, emailId);
-      if (!account) return;
-      const code = randomLinkCode();
-      const now = clock();
-      const link = withReturnUrl(
-        `${config.publicUrl}/resetpassword/${encodeURIComponent(account.email)}/${code}`,
-        returnUrl,
-      );
-      await db.transaction(async (tx) => {
-        await retireCodes(tx, account.uid, 'reset_password', now);
-        await insertCode(tx, {
-          userId: account.uid,
-          purpose: 'reset_password',
-          tokenHash: sha256(code),
-          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    forgotPassword(emailId: string, returnUrl: string | undefined): Promise<void> {
+      return noSoonerThan(AUTH_ANSWER_FLOOR_MS, async () => {
+        const account = await findAccountByEmail(db, emailId);
+        if (!account) return;
+        const code = randomLinkCode();
+        const now = clock();
+        const link = withReturnUrl(
+          `${config.publicUrl}/resetpassword/${encodeURIComponent(account.email)}/${code}`,
+          returnUrl,
+        );
+        await db.transaction(async (tx) => {
+          await retireCodes(tx, account.uid, 'reset_password', now);
+          await insertCode(tx, {
+            userId: account.uid,
+            purpose: 'reset_password',
+            tokenHash: sha256(code),
+            expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+          });
+          await mailer.send(resetMail(mailContext(account), link), tx);
         });
-        await mailer.send(resetMail(mailContext(account), link), tx);
       });
     },
 
@@ -301,20 +321,22 @@ export const createAuthService = ({
       return toUserDetails(account);
     },
 
-    async requestOtp(email: string): Promise<void> {
-      const account = await findAccountByEmail(db, email);
-      if (!account) return;
-      const otp = randomOtp();
-      const now = clock();
-      await db.transaction(async (tx) => {
-        await retireCodes(tx, account.uid, 'login_otp', now);
-        await insertCode(tx, {
-          userId: account.uid,
-          purpose: 'login_otp',
-          tokenHash: otpDigest(config.jwtSecret, account.uid, otp),
-          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    requestOtp(email: string): Promise<void> {
+      return noSoonerThan(AUTH_ANSWER_FLOOR_MS, async () => {
+        const account = await findAccountByEmail(db, email);
+        if (!account) return;
+        const otp = randomOtp();
+        const now = clock();
+        await db.transaction(async (tx) => {
+          await retireCodes(tx, account.uid, 'login_otp', now);
+          await insertCode(tx, {
+            userId: account.uid,
+            purpose: 'login_otp',
+            tokenHash: otpDigest(config.jwtSecret, account.uid, otp),
+            expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+          });
+          await mailer.send(otpMail(mailContext(account), otp), tx);
         });
-        await mailer.send(otpMail(mailContext(account), otp), tx);
       });
     },
 
