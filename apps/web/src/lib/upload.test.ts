@@ -57,4 +57,33 @@ describe('uploads from the browser', () => {
     );
     await expect(uploadFile(pdf(), 'resume')).rejects.toThrow('Resume must be a PDF file !');
   });
+
+  it('with an S3 store, PUTs to the bucket with the signed headers, then asks the API to confirm the upload', async () => {
+    const calls: Array<{ method: string; url: string; headers: unknown }> = [];
+    const bucketUrl = 'https://bucket.example/incoming/resume-1.pdf?X-Amz-Signature=abc';
+    const confirmUrl = '/api/uploads/resume-1.pdf/confirm?expires=1&signature=s';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      calls.push({ method: init?.method ?? 'GET', url, headers: init?.headers });
+      if (url.startsWith('https://bucket.example')) return new Response(null, { status: 200 });
+      const result = url.includes('/confirm')
+        ? { key: 'resume-1.pdf', fileUrl: null, fileName: 'cv.pdf', sizeBytes: 1000, contentType: 'application/pdf' }
+        : {
+            key: 'resume-1.pdf',
+            uploadUrl: bucketUrl,
+            method: 'PUT',
+            headers: { 'content-type': 'application/pdf' },
+            confirmUrl,
+          };
+      return new Response(JSON.stringify({ httpStatus: 200, result }), { status: 200 });
+    });
+    const result = await uploadFile(pdf(), 'resume');
+    expect(result).toMatchObject({ key: 'resume-1.pdf', contentType: 'application/pdf' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/s3/pre-signed',
+      `PUT ${bucketUrl}`,
+      `POST ${confirmUrl}`,
+    ]);
+    expect(calls[1]!.headers).toEqual({ 'content-type': 'application/pdf' });
+  });
 });
