@@ -38,6 +38,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { jobShareRoutes } from './modules/jobs/job-share.routes.ts';
 import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
+import { queueAdminRoutes } from './modules/queue/queue-admin.routes.ts';
 
 export interface BuildOptions {
   /** An open database (tests pass a fresh one); otherwise one is opened from config. */
@@ -199,6 +200,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { config });
       await api.register(uploadsRoutes, { config });
       await api.register(consoleRoutes, { config });
+      await api.register(queueAdminRoutes, { prefix: '/console/admin/queue' });
     },
     { prefix: '/api' },
   );

@@ -121,6 +121,14 @@ export const outboxSummaries = async (
   return new Map(rows.map((r) => [r.id, r]));
 };
 
+/** An admin gave a failed mail one more try. */
+export const requeueOutbox = async (db: DbOrTx, id: number): Promise<void> => {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'queued' })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')));
+};
+
 /** An admin discarded the job of this mail: it will not be sent. */
 export const failOutbox = async (db: DbOrTx, id: number, reason: string): Promise<void> => {
   await db

@@ -21,18 +21,31 @@ export const poolQueueSql = (pool: pg.Pool): QueueSql => ({
   executeSql: async (text, values) => pool.query(text, values?.length ? values : undefined),
 });
 
-/** pg-boss's `$1..$n` text and values as one Drizzle statement: text chunks raw, every value a bound parameter. */
+/**
+ * pg-boss's `$1..$n` text and values as one Drizzle statement: text chunks raw, every value a bound
+ * parameter. A placeholder used twice must stay one parameter (PostgreSQL infers a parameter's type from
+ * every use: `CASE WHEN right($5, 1) = 'Z' THEN CAST($5 AS timestamptz) ...` only works with one $5), so its
+ * first use is bound and later ones refer to the number Drizzle gave it, in order of first use from $1.
+ */
 export const toDrizzleSql = (text: string, values: unknown[] = []): SQL => {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
+  const bound = new Map<number, number>();
   parts.forEach((part, i) => {
     // Even indexes are text, odd ones the number of a placeholder.
     if (i % 2 === 0) {
       if (part) chunks.push(sql.raw(part));
-    } else {
-      // sql.param keeps an array one parameter (a bare array in sql`` would become a list).
-      chunks.push(sql`${sql.param(values[Number(part) - 1])}`);
+      return;
     }
+    const n = Number(part);
+    const seen = bound.get(n);
+    if (seen !== undefined) {
+      chunks.push(sql.raw(`$${seen}`));
+      return;
+    }
+    bound.set(n, bound.size + 1);
+    // sql.param keeps an array one parameter (a bare array in sql`` would become a list).
+    chunks.push(sql`${sql.param(values[n - 1])}`);
   });
   return sql.join(chunks);
 };
