@@ -54,18 +54,6 @@ const EnvSchema = z.object({
   /** Google sign-in is off until a client id is set (docs/decisions/009). */
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  /** Sign-in attempts per IP per 5 minutes, and per account per hour. */
-  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(25),
-  LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(25),
-  /** Registrations per IP per 5 minutes. */
-  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(25),
-  /** Mails (reset link, verification link, sign-in code) per address per 30 minutes, and per IP. */
-  EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  EMAIL_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
-  /** Applications per account per minute: a person applies a few times an hour, a script hundreds. */
-  APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-  /** How long a jobs search answer may be reused while no job or company change is committed (0: never). */
-  JOB_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   /**
    * Files go to this S3-compatible bucket when set; to local disk under DATA_DIR otherwise (docs/decisions/020).
    * Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the AWS SDK's default chain when they are unset.
@@ -86,6 +74,24 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24),
+  /**
+   * Sign-in attempts per IP per 5 minutes, and per account from one IP per hour. Past the account-wide
+   * threshold (attempts per account per hour from all addresses) each attempt waits LOGIN_SLOWDOWN_MS
+   * instead of being refused, so nobody can lock a chosen user out (docs/decisions/021).
+   */
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(25),
+  LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(25),
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(100),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  /** Registrations per IP per 5 minutes. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(25),
+  /** Mails (reset link, verification link, sign-in code) per address per 30 minutes, and per IP. */
+  EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  EMAIL_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
+  /** Applications per account per minute: a person applies a few times an hour, a script hundreds. */
+  APPLY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** How long a jobs search answer may be reused while no job or company change is committed (0: never). */
+  JOB_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   /** Rate-limit counters and the search cache in Redis, shared by every instance; in process when unset (docs/decisions/019). */
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Put in front of every Redis key: one Redis can serve several apps or test runs. */

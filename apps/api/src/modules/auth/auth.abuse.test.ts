@@ -76,16 +76,19 @@ describe('login limits', () => {
     expect((await login(t, uniqueEmail('guess'), 'Guess#Pass1', freshIp())).statusCode).toBe(401);
   });
 
-  it('answers the 26th attempt on one account within an hour with 429, whatever the IP, even with the right password', async () => {
+  it('answers the 26th attempt on one account from one address within an hour with 429, even with the right password', async () => {
     const user = await createUser(t);
+    const ip = freshIp();
+    // Within 5 minutes the per-IP limit trips as well; the account+address counter lasts the hour
+    // (auth.lockout.test.ts shows it apart from the per-IP one).
     for (let i = 1; i <= 25; i++) {
-      expect((await login(t, user.email, 'Guess#Pass1', freshIp())).statusCode).toBe(401);
+      expect((await login(t, user.email, 'Guess#Pass1', ip)).statusCode).toBe(401);
     }
-    const retryAfter = expectLimited(await login(t, user.email, user.password, freshIp()));
-    expect(retryAfter).toBeGreaterThan(300);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expectLimited(await login(t, user.email, user.password, ip));
     // The account key is the normalised address: letter case does not get around it.
-    expectLimited(await login(t, user.email.toUpperCase(), user.password, freshIp()));
+    expectLimited(await login(t, user.email.toUpperCase(), user.password, ip));
+    // The owner from another address is not locked out.
+    expect((await login(t, user.email, user.password, freshIp())).statusCode).toBe(200);
   });
 });
 

@@ -26,6 +26,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { MINUTE, limit } from './auth.limits.ts';
+import { accountSlowdown } from './auth.slowdown.ts';
 import { createAuthService } from './auth.service.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createPasswordHasher } from './password-hash.ts';
@@ -60,13 +61,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
   });
 
-  const loginPerIp = limit(app, { max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
+  const loginPerIp = limit(app, { name: 'login-ip', max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
+  // Per account *and* address: the 26th wrong password from one address on one account is refused, but no
+  // stranger can use up the owner's allowance. Account-wide, attempts past a higher threshold are slowed,
+  // never refused (docs/decisions/021).
   const loginPerAccount = limit(app, {
+    name: 'login-account-address',
     max: config.LOGIN_RATE_LIMIT_ACCOUNT,
+    timeWindow: 60 * MINUTE,
+    key: (req) => {
+      const email = emailOf(bodyField('username'))(req);
+      return email === null ? null : `${email}|${req.ip}`;
+    },
+  });
+  const loginSlowdown = accountSlowdown(app, {
+    name: 'login-account',
+    after: config.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+    delayMs: config.LOGIN_SLOWDOWN_MS,
     timeWindow: 60 * MINUTE,
     key: emailOf(bodyField('username')),
   });
-  const registerPerIp = limit(app, { max: config.REGISTER_RATE_LIMIT, timeWindow: 5 * MINUTE });
+  const registerPerIp = limit(app, { name: 'register-ip', max: config.REGISTER_RATE_LIMIT, timeWindow: 5 * MINUTE });
   // A signup for a taken address mails its owner: bounded per address like every other mail we send.
   const registerPerEmail = limit(app, {
     name: 'register-email',
@@ -77,21 +92,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       return typeof email === 'string' ? email : null;
     },
   });
-  const mailPerIp = limit(app, { max: config.EMAIL_RATE_LIMIT_IP, timeWindow: 30 * MINUTE });
-  const perEmail = (pick: (req: FastifyRequest) => unknown) =>
-    limit(app, { max: config.EMAIL_RATE_LIMIT, timeWindow: 30 * MINUTE, key: emailOf(pick) });
-  const forgotPerEmail = perEmail(queryField('emailId'));
-  const resendPerEmail = perEmail(queryField('emailId'));
-  const otpPerEmail = perEmail(bodyField('email'));
-  const resetPerIp = limit(app, { max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
-  const otpVerifyPerIp = limit(app, { max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
-  const verifyPerIp = limit(app, { max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
-  const googlePerIp = limit(app, { max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
+  const mailPerIp = limit(app, { name: 'mail-ip', max: config.EMAIL_RATE_LIMIT_IP, timeWindow: 30 * MINUTE });
+  const perEmail = (name: string, pick: (req: FastifyRequest) => unknown) =>
+    limit(app, { name, max: config.EMAIL_RATE_LIMIT, timeWindow: 30 * MINUTE, key: emailOf(pick) });
+  const forgotPerEmail = perEmail('forgot-email', queryField('emailId'));
+  const resendPerEmail = perEmail('resend-email', queryField('emailId'));
+  const otpPerEmail = perEmail('otp-email', bodyField('email'));
+  const resetPerIp = limit(app, { name: 'reset-ip', max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
+  const otpVerifyPerIp = limit(app, { name: 'otp-verify-ip', max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
+  const verifyPerIp = limit(app, { name: 'verify-ip', max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
+  const googlePerIp = limit(app, { name: 'google-ip', max: config.LOGIN_RATE_LIMIT_IP, timeWindow: 5 * MINUTE });
   // Without a client id the route answers 404, as if it did not exist, before reading the body.
   const googleEnabled = async () => {
     if (!config.GOOGLE_CLIENT_ID) throw new AppError(ErrorCode.NOT_FOUND);
   };
   const changePerAccount = limit(app, {
+    name: 'password-change-account',
     max: config.LOGIN_RATE_LIMIT_ACCOUNT,
     timeWindow: 60 * MINUTE,
     key: (req) => (req.user ? `uid:${req.user.uid}` : null),
@@ -126,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: envelopeOf(LoginResultSchema) },
       },
       onRequest: loginPerIp,
-      preHandler: loginPerAccount,
+      preHandler: [loginPerAccount, loginSlowdown],
     },
     async (req) => ok(await service.login(req.body.username, req.body.password), AuthMessages.loginSuccess),
   );
