@@ -28,7 +28,8 @@ export const uploadFile = async (file: File, purpose: UploadPurpose): Promise<Up
   const { uploadUrl, headers, confirmUrl } = signed.result;
   const res = await fetch(uploadUrl, {
     method: 'PUT',
-    headers: headers ?? { 'content-type': file.type || 'application/octet-stream' },
+    // The signed headers win: S3 refuses a type other than the one in its signature.
+    headers: { 'content-type': file.type || 'application/octet-stream', ...headers },
     body: file,
     cache: 'no-store',
   });
