@@ -46,6 +46,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   // account is the verified one (a preHandler after requireAuth), never the raw AUTH_UID header: counting
   // the header let anyone spend any user's allowance, and a padded header dodge it (docs/decisions/021).
   const applyLimiter = limit(app, {
+    name: 'apply-user',
     max: config.APPLY_RATE_LIMIT,
     timeWindow: MINUTE,
     key: (req) => (req.user ? `apply:${req.user.uid}` : null),

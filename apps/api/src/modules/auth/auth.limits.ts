@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import { AppError } from '../../lib/errors.ts';
 import { limitKey } from '../../lib/shared-store/rate-limit-store.ts';
-import type { SharedStore } from '../../lib/shared-store/shared-store.ts';
 
 export interface LimitOptions {
   /**
-   * The counter's name in the shared store, unique in the app. Without one, the limit is named by the order
-   * it was created in, which every instance running the same code agrees on.
+   * The counter's name in the shared store, unique in the app and stable across releases: instances of two
+   * releases running side by side during a deploy must count one limit under one name.
    */
-  name?: string;
+  name: string;
   max: number;
   /** Milliseconds. */
   timeWindow: number;
@@ -21,9 +20,8 @@ export type LimitHook = (req: FastifyRequest, reply: FastifyReply) => Promise<vo
 
 export const MINUTE = 60_000;
 
-/** Limits created so far per shared store (that is, per app), for the names of unnamed ones. */
-const created = new WeakMap<SharedStore, number>();
-
+/** The limit names taken in each app (one shared store per app): two limits must never share a counter. */
+const taken = new WeakMap<object, Set<string>>();
 /**
  * A rate limit as a route hook, counting in the app's shared store (docs/decisions/019): Redis when
  * configured, so every instance counts against one limit. Several can run on one request (login counts per
@@ -33,16 +31,17 @@ const created = new WeakMap<SharedStore, number>();
  */
 export const limit = (app: FastifyInstance, { name, max, timeWindow, key }: LimitOptions): LimitHook => {
   const store = app.sharedStore;
-  const sequence = (created.get(store) ?? 0) + 1;
-  created.set(store, sequence);
-  const limitName = name ?? `limit-${sequence}`;
+  const names = taken.get(store) ?? new Set<string>();
+  taken.set(store, names);
+  if (names.has(name)) throw new Error(`Two rate limits are named '${name}'; they would share one counter.`);
+  names.add(name);
   const keyOf = key ?? ((req: FastifyRequest) => req.ip);
   return async (req, reply) => {
     const counted = keyOf(req);
     if (counted === null) return;
     let state;
     try {
-      state = await store.hit(limitKey(limitName, counted), timeWindow);
+      state = await store.hit(limitKey(name, counted), timeWindow);
     } catch {
       // The store has logged it; the request passes (docs/decisions/019).
       return;

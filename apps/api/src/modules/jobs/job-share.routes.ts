@@ -17,6 +17,7 @@ import { shareJob } from './job-share.service.ts';
  */
 export const jobShareRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const perUser = limit(app, {
+    name: 'share-job-user',
     max: SHARE_JOB_PER_HOUR,
     timeWindow: 60 * MINUTE,
     key: (req) => (req.user ? `share-job:${req.user.uid}` : null),
