@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 /** Shared pieces of query, path and body schemas: one wording for every endpoint's 400 messages. */
 
+/** The largest value of a PostgreSQL `integer` column: a bigger id or count is a 400, not a database error. */
+export const DB_INT_MAX = 2_147_483_647;
+
 /** A positive database id from a path, query or body ("12" or 12); anything else is a clear 400. */
 export const idOf = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
-    .max(2_147_483_647, `${label} is not valid`);
+    .max(DB_INT_MAX, `${label} is not valid`);
 
 /** `?x=` from an emptied form field means "not set". */
 export const blankIsUnset = <T extends z.ZodType>(schema: T) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, offsetParam } from '../common/query-params.ts';
+import { DB_INT_MAX, limitParam, offsetParam } from '../common/query-params.ts';
 import { PartnerSchema } from '../partners/partner.schema.ts';
 import { ContactEmailSchema } from '../common/validators.ts';
 import { ConsoleMessages } from './console.messages.ts';
@@ -78,14 +78,16 @@ export const ConsolePartnerIdParamsSchema = z.object({
   partnerId: z.coerce
     .number({ error: 'partnerId must be a number' })
     .int('partnerId must be a whole number')
-    .positive('partnerId must be a positive number'),
+    .positive('partnerId must be a positive number')
+    .max(DB_INT_MAX, 'partnerId is not valid'),
 });
 
 export const PartnerEmployerParamsSchema = ConsolePartnerIdParamsSchema.extend({
   uid: z.coerce
     .number({ error: 'uid must be a number' })
     .int('uid must be a whole number')
-    .positive('uid must be positive'),
+    .positive('uid must be positive')
+    .max(DB_INT_MAX, 'uid is not valid'),
 });
 
 /** A readable custom URL from a name: 'Kaveri Analytics Pvt. Ltd.' → 'kaveri-analytics-pvt-ltd'. */

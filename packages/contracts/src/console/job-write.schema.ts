@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../common/query-params.ts';
 import { JOB_TYPES, type JobType } from '../common/constants.ts';
 import { Messages } from '../common/messages.ts';
 import { JOB_SALARY_MAX } from '../jobs/job-search.constants.ts';
@@ -134,7 +135,8 @@ export const CreateJobSchema = JobWriteSchema.and(
     partnerId: z
       .number({ error: 'partnerId must be a number' })
       .int('partnerId must be a whole number')
-      .positive('partnerId must be a positive number'),
+      .positive('partnerId must be a positive number')
+      .max(DB_INT_MAX, 'partnerId is not valid'),
   }),
 );
 export type CreateJobInput = z.input<typeof CreateJobSchema>;
@@ -148,5 +150,6 @@ export const JobIdNumberParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'id must be a number' })
     .int('id must be a whole number')
-    .positive('id must be positive'),
+    .positive('id must be positive')
+    .max(DB_INT_MAX, 'id is not valid'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../common/query-params.ts';
 import { JobCardSchema } from '../jobs/job-card.schema.ts';
 import { DrillCardSchema } from '../drills/drill-card.schema.ts';
 import { PartnerCardSchema } from '../partners/partner.schema.ts';
@@ -73,7 +74,7 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>;
 
 export const EventsQuerySchema = z.object({
-  eventId: z.coerce.number().int().min(-1).default(-1),
+  eventId: z.coerce.number().int().min(-1).max(DB_INT_MAX).default(-1),
 });
 
 export const FeaturedElementsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../common/query-params.ts';
 import { JobCardSchema } from './job-card.schema.ts';
 
 /** The company block of a job's page; it links to /company-page/{customUrl}. */
@@ -33,7 +34,7 @@ export const CustomUrlQuerySchema = z
   .object({
     entityId: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.coerce.number({ error: 'entityId must be a number' }).int().positive().optional(),
+      z.coerce.number({ error: 'entityId must be a number' }).int().positive().max(DB_INT_MAX).optional(),
     ),
     shortUrl: z.string().trim().min(1).max(CUST_URL_MAX).optional(),
   })
@@ -58,7 +59,7 @@ export const JobsHeadingSchema = z.object({
 export type JobsHeading = z.infer<typeof JobsHeadingSchema>;
 
 export const JobViewBodySchema = z.object({
-  jobId: z.coerce.number({ error: 'jobId must be a number' }).int().positive(),
+  jobId: z.coerce.number({ error: 'jobId must be a number' }).int().positive().max(DB_INT_MAX, 'jobId is not valid'),
 });
 export const JobViewResultSchema = z.object({
   jobId: z.number().int(),
