@@ -19,7 +19,7 @@ import { useConsolePartner } from '@/features/console/api/get-console-partner';
 import { consolePath, useConsoleCompany } from '@/features/console/hooks/use-console-company';
 import { useSession } from '@/lib/session';
 
-type Section = 'overview' | 'company' | 'jobs' | 'new-job' | 'partners';
+type Section = 'overview' | 'company' | 'jobs' | 'new-job' | 'partners' | 'queue';
 
 interface NavItem {
   key: Section;
@@ -35,6 +35,7 @@ export const consoleSectionOf = (pathname: string): Section | false => {
   if (path === '/console/jobs/new') return 'new-job';
   if (path.startsWith('/console/jobs')) return 'jobs';
   if (path.startsWith('/console/admin/partners')) return 'partners';
+  if (path.startsWith('/console/admin/jobs')) return 'queue';
   return false;
 };
 
@@ -43,7 +44,12 @@ const navItems = (partnerId: number | null, isAdmin: boolean): NavItem[] => [
   { key: 'company', label: 'Company page', to: consolePath('/console/company', partnerId) },
   { key: 'jobs', label: 'Jobs', to: consolePath('/console/jobs', partnerId) },
   { key: 'new-job', label: 'Post a job', to: consolePath('/console/jobs/new', partnerId) },
-  ...(isAdmin ? [{ key: 'partners' as const, label: 'Partners', to: '/console/admin/partners' }] : []),
+  ...(isAdmin
+    ? [
+        { key: 'partners' as const, label: 'Partners', to: '/console/admin/partners' },
+        { key: 'queue' as const, label: 'Background jobs', to: '/console/admin/jobs' },
+      ]
+    : []),
 ];
 
 /** The company the console is working on: logo, name, its public page and (admins) a way to switch. */

@@ -5,7 +5,7 @@ import { page } from '@/app/lazy-page';
 /**
  * The employer console's pages under /console (docs/decisions/012), loaded as one lazy module so that none of
  * their route definitions weigh on the first load of the public site. The router admits employers and admins;
- * Partners is for admins only. Built once at module level: `page()` makes a lazy component, which must outlive
+ * Partners and Background jobs are for admins only. Built once at module level: `page()` makes a lazy component, which must outlive
  * renders or it would suspend again on every one.
  */
 const consoleRoutes: RouteObject[] = [
@@ -18,6 +18,10 @@ const consoleRoutes: RouteObject[] = [
   {
     path: 'admin/partners',
     element: <RequireAuth roles={['admin']}>{page(() => import('./partners-admin-page'))}</RequireAuth>,
+  },
+  {
+    path: 'admin/jobs',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./queue-admin-page'))}</RequireAuth>,
   },
   { path: '*', element: page(() => import('../errors/not-found')) },
 ];

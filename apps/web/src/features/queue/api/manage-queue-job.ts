@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface QueueJobRef {
+  queue: string;
+  id: string;
+}
+
+const jobPath = ({ queue, id }: QueueJobRef) => `console/admin/queue/${encodeURIComponent(queue)}/${id}`;
+
+/** Admin: one more try for a failed job (`POST console/admin/queue/{queue}/{id}/retry`). */
+export const retryQueueJob = async (job: QueueJobRef) =>
+  (await apiRequest<{ id: string }>('POST', `${jobPath(job)}/retry`)).message;
+
+/** Admin: drop a failed job (`DELETE console/admin/queue/{queue}/{id}`). */
+export const discardQueueJob = async (job: QueueJobRef) =>
+  (await apiRequest<{ id: string }>('DELETE', jobPath(job))).message;
+
+const useRefreshingMutation = (fn: (job: QueueJobRef) => Promise<string | undefined>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: ['queue'] }),
+  });
+};
+
+export const useRetryQueueJob = () => useRefreshingMutation(retryQueueJob);
+export const useDiscardQueueJob = () => useRefreshingMutation(discardQueueJob);
