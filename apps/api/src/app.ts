@@ -18,7 +18,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { storagePlugin } from './plugins/storage.ts';
+import { storageOrigins, storagePlugin } from './plugins/storage.ts';
 import { sharedStorePlugin } from './plugins/shared-store.ts';
 import { rateLimitStoreOf } from './lib/shared-store/rate-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -138,10 +138,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         // Public pictures may be redirected to a CDN or public bucket (S3_PUBLIC_URL, docs/decisions/020).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config).img],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         scriptSrc: ["'self'", ...google],
-        connectSrc: ["'self'", ...google],
+        // Uploads go straight to an S3 bucket when one is configured (docs/decisions/020).
+        connectSrc: ["'self'", ...google, ...storageOrigins(config).connect],
         frameSrc: ["'self'", ...google],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

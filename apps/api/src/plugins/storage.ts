@@ -13,6 +13,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Origins the browser must reach besides our own: the bucket, which upload PUTs go to (connect-src), and the
+ * public picture address pictures are redirected to (img-src). Both empty on local disk.
+ */
+export const storageOrigins = (config: Config): { connect: string[]; img: string[] } => {
+  if (!config.S3_BUCKET) return { connect: [], img: [] };
+  const base = new URL(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`);
+  // Virtual-hosted addresses put the bucket in the host name; path-style ones keep the endpoint's.
+  const bucketOrigin = config.S3_FORCE_PATH_STYLE ? base.origin : `${base.protocol}//${config.S3_BUCKET}.${base.host}`;
+  return { connect: [bucketOrigin], img: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [] };
+};
+
 export const createStorageDriver = async (config: Config): Promise<StorageDriver> => {
   if (!config.S3_BUCKET) {
     return createLocalDiskDriver({

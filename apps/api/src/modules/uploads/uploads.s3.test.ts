@@ -104,6 +104,12 @@ describe('uploads on an S3-compatible store', () => {
     expect(await t.app.storage.inspectIncoming({ key, purpose: 'resume', isPublic: false }, 10)).toBeNull();
   });
 
+  it('lets pages send uploads to the bucket: its origin is in the content security policy', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/s3/pre-signed?key=x' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`connect-src [^;]*${endpoint.replace(/[.:/]/g, '\\$&')}`));
+  });
+
   it('binds type and length into the upload signature, and still refuses and deletes an oversize file on confirm', async () => {
     const headers = await signedInAs();
     const signed = await t.inject({
