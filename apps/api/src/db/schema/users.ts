@@ -17,6 +17,13 @@ export const users = pgTable(
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Google's stable account id (`sub` of its ID token), once the account signed in with Google. */
     googleSub: text('google_sub').unique(),
+    /**
+     * The password was chosen before its owner proved the address (at signup, or changed with such a password):
+     * it dies when the address is proven another way (a mailed sign-in code, Google), since whoever chose it
+     * may not own the address (account pre-hijacking, docs/decisions/021). A reset through the mailed link
+     * sets a proven one.
+     */
+    passwordUnproven: boolean('password_unproven').notNull().default(false),
     /** Bumped by a password change, a reset and "log out everywhere": tokens carrying an older value die. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Signup choices (spec §3): interested in mentoring (Saarthi), wants the job feed mail. */

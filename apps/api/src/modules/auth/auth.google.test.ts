@@ -6,7 +6,16 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } 
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { build } from '../../../test/helper.ts';
 import { users } from '../../db/schema/users.ts';
-import { AUTH_TEST_ENV, authHeaders, createUser, login, uniqueEmail } from './auth.testing.ts';
+import {
+  AUTH_TEST_ENV,
+  authHeaders,
+  createUser,
+  login,
+  mailsTo,
+  signupPayload,
+  uniqueEmail,
+  verifyCodeFrom,
+} from './auth.testing.ts';
 
 const CLIENT_ID = '1234567890-elevate.apps.googleusercontent.com';
 
@@ -103,6 +112,26 @@ describe('POST /api/wueusers/login/google', () => {
     const row = await userByEmail(user.email);
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     expect((await login(t, user.email, user.password)).statusCode).toBe(401);
+  });
+
+  it('account pre-hijacking: a signup password dies when the owner signs in with Google, even after the link was followed', async () => {
+    const victim = uniqueEmail('victim');
+    await t.inject({
+      method: 'POST',
+      url: '/api/wueusers/register',
+      payload: signupPayload({ email: victim, password: 'Attack#2031' }),
+    });
+    const [verifyMail] = await mailsTo(t, victim, 'Verify your email for Elevate');
+    await t.inject({ method: 'POST', url: `/api/wueusers/verify/${verifyCodeFrom(verifyMail)}` });
+    const attacker = await login(t, victim, 'Attack#2031');
+    expect(attacker.statusCode).toBe(200);
+
+    const owner = await google(await idToken({ email: victim, sub: 'g-prehijack-1' }));
+    expect(owner.statusCode).toBe(200);
+    expect((await login(t, victim, 'Attack#2031')).statusCode).toBe(401);
+    const me = (headers: Record<string, string>) => t.inject({ method: 'GET', url: '/api/wueusers/me', headers });
+    expect((await me(authHeaders(attacker.json().result))).statusCode).toBe(401);
+    expect((await me(authHeaders(owner.json().result))).statusCode).toBe(200);
   });
 
   it('signs in by Google id even after the Google address changed', async () => {

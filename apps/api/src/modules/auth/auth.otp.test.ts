@@ -4,7 +4,18 @@ import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { build } from '../../../test/helper.ts';
 import { authTokens } from '../../db/schema/auth-tokens.ts';
 import { users } from '../../db/schema/users.ts';
-import { AUTH_TEST_ENV, authHeaders, createUser, login, mailsTo, otpFrom, uniqueEmail } from './auth.testing.ts';
+import {
+  AUTH_TEST_ENV,
+  authHeaders,
+  createUser,
+  login,
+  mailsTo,
+  otpFrom,
+  resetLinkFrom,
+  signupPayload,
+  uniqueEmail,
+  verifyCodeFrom,
+} from './auth.testing.ts';
 
 const t = build(AUTH_TEST_ENV);
 
@@ -152,6 +163,56 @@ describe('POST /api/auth/verify-otp', () => {
     // The session it just gave stays valid.
     const me = await t.inject({ method: 'GET', url: '/api/wueusers/me', headers: authHeaders(res.json().result) });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('account pre-hijacking: a password chosen before the address was proven dies when the owner signs in with a code, with its sessions', async () => {
+    const victim = uniqueEmail('victim');
+    // The attacker registers the victim's address with a password of their own...
+    const signup = await t.inject({
+      method: 'POST',
+      url: '/api/wueusers/register',
+      payload: signupPayload({ email: victim, password: 'Attack#2031' }),
+    });
+    expect(signup.statusCode).toBe(201);
+    // ...the victim, finding the mail, follows the verification link...
+    const [verifyMail] = await mailsTo(t, victim, 'Verify your email for Elevate');
+    expect(
+      (await t.inject({ method: 'POST', url: `/api/wueusers/verify/${verifyCodeFrom(verifyMail)}` })).statusCode,
+    ).toBe(200);
+    // ...the attacker signs in with the password and even changes it...
+    const attacker = await login(t, victim, 'Attack#2031');
+    expect(attacker.statusCode).toBe(200);
+    const changed = await t.inject({
+      method: 'PUT',
+      url: `/api/wueusers/${attacker.json().result.userDetails.uid}/change-password`,
+      headers: authHeaders(attacker.json().result),
+      payload: { currentPassword: 'Attack#2031', newPassword: 'Attack#2032', confirmPassword: 'Attack#2032' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // ...then the victim signs in with a mailed code.
+    const owner = await verifyOtp(victim, await codeFor(victim));
+    expect(owner.statusCode).toBe(200);
+
+    expect((await login(t, victim, 'Attack#2031')).statusCode).toBe(401);
+    expect((await login(t, victim, 'Attack#2032')).statusCode).toBe(401);
+    const me = (headers: Record<string, string>) => t.inject({ method: 'GET', url: '/api/wueusers/me', headers });
+    expect((await me(authHeaders(changed.json().result))).statusCode).toBe(401);
+    expect((await me(authHeaders(owner.json().result))).statusCode).toBe(200);
+  });
+
+  it('keeps a password the owner set through the mailed reset link when they later sign in with a code', async () => {
+    const email = uniqueEmail('owner');
+    await t.inject({ method: 'POST', url: '/api/wueusers/register', payload: signupPayload({ email }) });
+    await t.inject({ method: 'POST', url: `/api/wueusers/forgot-password?emailId=${encodeURIComponent(email)}` });
+    const link = resetLinkFrom((await mailsTo(t, email, 'Reset your Elevate password'))[0]);
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/wueusers/forgot-password/reset',
+      payload: { emailId: link.emailId, otp: link.otp, password: 'Owner#2031', confirmPassword: 'Owner#2031' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await verifyOtp(email, await codeFor(email))).statusCode).toBe(200);
+    expect((await login(t, email, 'Owner#2031')).statusCode).toBe(200);
   });
 
   it('keeps the password of an already verified account', async () => {

@@ -17,6 +17,8 @@ export interface AccountRecord {
   googleSub: string | null;
   tokenVersion: number;
   emailVerified: boolean;
+  /** The password was chosen before the address was proven (docs/decisions/021). */
+  passwordUnproven: boolean;
 }
 
 const accountColumns = {
@@ -31,6 +33,7 @@ const accountColumns = {
   googleSub: users.googleSub,
   tokenVersion: users.tokenVersion,
   emailVerifiedAt: users.emailVerifiedAt,
+  passwordUnproven: users.passwordUnproven,
 };
 
 interface AccountRow {
@@ -45,6 +48,7 @@ interface AccountRow {
   googleSub: string | null;
   tokenVersion: number;
   emailVerifiedAt: Date | null;
+  passwordUnproven: boolean;
 }
 
 const asRole = (role: string): Role => ((ROLES as readonly string[]).includes(role) ? (role as Role) : 'user');
@@ -61,6 +65,7 @@ const toAccount = (r: AccountRow): AccountRecord => ({
   googleSub: r.googleSub,
   tokenVersion: r.tokenVersion,
   emailVerified: r.emailVerifiedAt !== null,
+  passwordUnproven: r.passwordUnproven,
 });
 
 /** The user details of the login answer and of GET wueusers/me (no hashes, no internal fields). */
@@ -105,6 +110,7 @@ export interface NewAccount {
   referralCode: string;
   referredById: number | null;
   googleSub?: string | null;
+  passwordUnproven?: boolean;
   mentor?: boolean;
   jobfeed?: boolean;
   termsAcceptedAt?: Date | null;
@@ -133,11 +139,24 @@ export const linkGoogleAccount = async (db: DbOrTx, uid: number, googleSub: stri
     .where(and(eq(users.id, uid), isNull(users.googleSub)));
 };
 
-/** Sets a new password hash and ends every session; returns the new token version. */
-export const setPasswordAndEndSessions = async (db: DbOrTx, uid: number, passwordHash: string): Promise<number> => {
+/**
+ * Sets a new password hash and ends every session; returns the new token version. `proven` says whether the
+ * new password came with proof of the address (a mailed reset link, or none at all: an unusable hash); left
+ * out (a change that only knew the old password), the old password's standing carries over.
+ */
+export const setPasswordAndEndSessions = async (
+  db: DbOrTx,
+  uid: number,
+  passwordHash: string,
+  proven?: boolean,
+): Promise<number> => {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...(proven === undefined ? {} : { passwordUnproven: !proven }),
+    })
     .where(eq(users.id, uid))
     .returning({ tokenVersion: users.tokenVersion });
   if (!row) throw new Error('user vanished');

@@ -158,16 +158,18 @@ export const createAuthService = ({
   };
 
   /**
-   * An address proven by a mailed code or by Google on an account that was never verified: the password
-   * set at signup was never proven to belong to the owner of the address (someone else may have registered
-   * it first), so it stops working; the owner sets one with "forgot password" (docs/decisions/009).
+   * An address proven by a mailed code or by Google. A password chosen before the address was proven (at
+   * signup, even if the verification link was followed later, or changed by someone who only knew such a
+   * password) may belong to whoever registered the address first, hoping its owner would verify it later
+   * ("account pre-hijacking"): it stops working and every session made with it ends. The owner sets one
+   * with "forgot password" (docs/decisions/009, 021).
    */
-  const claimUnverified = async (tx: DbOrTx, account: AccountRecord): Promise<AccountRecord> => {
-    if (account.emailVerified) return account;
-    const tokenVersion = await setPasswordAndEndSessions(tx, account.uid, unusablePasswordHash());
+  const claimAddress = async (tx: DbOrTx, account: AccountRecord): Promise<AccountRecord> => {
+    if (account.emailVerified && !account.passwordUnproven) return account;
+    const tokenVersion = await setPasswordAndEndSessions(tx, account.uid, unusablePasswordHash(), true);
     await markEmailVerified(tx, account.uid, clock());
     await retireVerificationLinks(tx, account.uid, clock());
-    return { ...account, tokenVersion, emailVerified: true };
+    return { ...account, tokenVersion, emailVerified: true, passwordUnproven: false };
   };
 
   const notifyAccountExists = async (account: AccountRecord) => {
@@ -199,6 +201,8 @@ export const createAuthService = ({
             utype: input.utype,
             role: 'user',
             passwordHash,
+            // Chosen before anyone proved the address: it dies if the address is later proven another way.
+            passwordUnproven: true,
             referredById,
             mentor: input.mentor,
             jobfeed: input.jobfeed,
@@ -284,8 +288,8 @@ export const createAuthService = ({
       await db.transaction(async (tx) => {
         const now = clock();
         if (!(await consumeCode(tx, live.id, now))) throw resetLinkInvalid();
-        await setPasswordAndEndSessions(tx, account.uid, passwordHash);
-        // The link came through the mailbox, which proves the address.
+        // The link came through the mailbox, which proves the address, and the password with it.
+        await setPasswordAndEndSessions(tx, account.uid, passwordHash, true);
         await markEmailVerified(tx, account.uid, now);
         await retireCodes(tx, account.uid, 'reset_password', now);
         await retireCodes(tx, account.uid, 'login_otp', now);
@@ -350,7 +354,7 @@ export const createAuthService = ({
         const code = await spendOtpAttempt(tx, account.uid, OTP_MAX_ATTEMPTS, now);
         if (!code || !sameDigest(code.tokenHash, digest)) return null;
         if (!(await consumeCode(tx, code.id, now))) return null;
-        return claimUnverified(tx, account);
+        return claimAddress(tx, account);
       });
       if (!signedIn) throw otpInvalid();
       return loginResult(signedIn);
@@ -374,7 +378,7 @@ export const createAuthService = ({
         if (byEmail.googleSub && byEmail.googleSub !== profile.sub) throw googleFailed();
         const linked = await db.transaction(async (tx) => {
           await linkGoogleAccount(tx, byEmail.uid, profile.sub, clock());
-          return claimUnverified(tx, byEmail);
+          return claimAddress(tx, byEmail);
         });
         return loginResult({ ...linked, googleSub: profile.sub });
       }
