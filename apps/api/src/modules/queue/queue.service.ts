@@ -75,6 +75,8 @@ export interface Queue {
   stop(): Promise<void>;
 }
 
+const FAILED_KEPT_SECONDS = 30 * 24 * 60 * 60;
+
 export const createQueue = (db: QueueSql, settings: QueueSettings, log: QueueLogger): Queue => {
   const boss = new PgBoss({
     db,
@@ -84,6 +86,9 @@ export const createQueue = (db: QueueSql, settings: QueueSettings, log: QueueLog
     // Maintenance (expiring stuck runs, archiving) runs where the work runs.
     supervise: settings.worker,
     schedule: false,
+    // pg-boss archives failed jobs with completed ones (after 12 h) by default; the admin page lists failed
+    // jobs from the live table, so they stay there until an admin decides (or 30 days pass).
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
   });
   boss.on('error', (err) => log.error({ err }, 'background queue error'));
   const ensured = new Set<string>();
