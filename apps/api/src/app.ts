@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -185,6 +186,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Before the routes, so its response hook counts every one of them.
+  await app.register(metricsPlugin, { config });
 
   await app.register(
     async (api) => {

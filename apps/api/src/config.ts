@@ -97,6 +97,11 @@ const EnvSchema = z.object({
   /** Put in front of every Redis key: one Redis can serve several apps or test runs. */
   REDIS_KEY_PREFIX: z.string().max(100).default('elevate:'),
   /**
+   * Bearer token a Prometheus scrape of /api/metrics must send. Unset: the endpoint is open outside production
+   * and absent in production (docs/decisions/022).
+   */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /**
    * scrypt cost N = 2^this. 17 (about 128 MiB, the OWASP setting) everywhere real; the test suites lower it
    * to 14 so they can hash often. Production refuses less than 17.
    */

@@ -28,6 +28,8 @@ export interface Database {
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?(): Promise<Blob>;
   ping(): Promise<void>;
+  /** node-postgres only: the pool's connections, for /api/metrics (PGlite has its one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
       db,
       kind: 'postgres',
       queueSql,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: async () => {
         await migratePg(db as never, { migrationsFolder });
         await migrateQueue(queueSql);
