@@ -145,6 +145,17 @@ describe('POST /api/wueusers/register', () => {
     expect((await login(t, existing.email, 'Other#2031')).statusCode).toBe(401);
   });
 
+  it('mails the verification link without a word the registrant typed: no name to an address not yet proven', async () => {
+    const email = uniqueEmail('lure');
+    const lure = 'Your bank account is locked visit evil example';
+    expect((await register(signupPayload({ email, fullName: lure, lastName: 'Lure' }))).statusCode).toBe(201);
+    await t.inject({ method: 'POST', url: `/api/wueusers/resend-verification?emailId=${encodeURIComponent(email)}` });
+    await t.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email } });
+    const mails = await mailsTo(t, email);
+    expect(mails.length).toBe(3);
+    for (const mail of mails) expect(JSON.stringify(mail)).not.toContain('bank account');
+  });
+
   it('leaves exactly one account when 50 signups with one email arrive at once, each answered alike', async () => {
     const email = uniqueEmail('race');
     const answers = await Promise.all(

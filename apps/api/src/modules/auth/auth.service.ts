@@ -121,9 +121,11 @@ export const createAuthService = ({
   google,
   clock = () => new Date(),
 }: AuthDeps) => {
-  const mailContext = (account: Pick<AccountRecord, 'email' | 'fullName'>) => ({
+  // The name was typed by whoever registered; until the address is proven, that may be a stranger, and our
+  // mails carry nothing a stranger wrote (docs/decisions/021).
+  const mailContext = (account: Pick<AccountRecord, 'email' | 'fullName' | 'emailVerified'>) => ({
     to: account.email,
-    name: account.fullName || null,
+    name: account.emailVerified ? account.fullName || null : null,
     supportMailbox: config.SUPPORT_MAILBOX,
   });
 
