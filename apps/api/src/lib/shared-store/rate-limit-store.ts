@@ -11,6 +11,8 @@ export const limitKey = (limitName: string, counted: string): string =>
 
 interface ChildParams {
   routeInfo?: { method?: string | string[]; url?: string };
+  max?: unknown;
+  timeWindow?: unknown;
 }
 
 /**
@@ -18,11 +20,12 @@ interface ChildParams {
  * `app.rateLimit()` count in Redis when it is configured. The plugin's own Redis store is not used: it
  * names the counters of `app.rateLimit()` and `createRateLimit()` limits alike (no route), so two limits
  * keyed by address would share one counter. Here a route's limit is named by its method and URL, any
- * other by the order it was created in, which is the same in every instance running the same code.
+ * other by its max and window and the order among limits of those settings, which is the same in every
+ * instance running the same code.
  * A failing store lets the request through (`skipOnError`); the store itself logs the failure.
  */
 export const rateLimitStoreOf = (shared: SharedStore): FastifyRateLimitStoreCtor => {
-  let unnamed = 0;
+  const unnamed = new Map<string, number>();
   class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
@@ -48,10 +51,15 @@ export const rateLimitStoreOf = (shared: SharedStore): FastifyRateLimitStoreCtor
     }
 
     child(params: unknown): FastifyRateLimitStore {
-      const route = (params as ChildParams).routeInfo;
+      const { routeInfo: route, max, timeWindow } = params as ChildParams;
       const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method;
-      const name = route?.url ? `${method ?? ''}${route.url}` : `unnamed-${++unnamed}`;
-      return new SharedRateLimitStore(undefined, name);
+      if (route?.url) return new SharedRateLimitStore(undefined, `${method ?? ''}${route.url}`);
+      // Named by its settings and how many with the same settings came before: a new limit with other
+      // settings renames none of the existing ones.
+      const settings = `${typeof max === 'number' ? max : 'f'}-per-${typeof timeWindow === 'number' ? timeWindow : 'f'}`;
+      const nth = (unnamed.get(settings) ?? 0) + 1;
+      unnamed.set(settings, nth);
+      return new SharedRateLimitStore(undefined, `${settings}-${nth}`);
     }
   }
   return SharedRateLimitStore;
