@@ -92,6 +92,22 @@ describe('login limits', () => {
   });
 });
 
+describe('forged X-Forwarded-For', () => {
+  it('does not dodge the per-IP login limit: without TRUST_PROXY the header is ignored', async () => {
+    const ip = freshIp();
+    const attempt = (i: number) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/wueusers/login',
+        payload: { username: uniqueEmail('guess'), password: 'Guess#Pass1' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    for (let i = 1; i <= 25; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expectLimited(await attempt(26));
+  });
+});
+
 describe('register limit', () => {
   it('answers the 26th signup from one IP within 5 minutes with 429', async () => {
     const ip = freshIp();
