@@ -143,6 +143,14 @@ const stopRedis = async (child: ChildProcess | undefined): Promise<void> => {
   await exited;
 };
 
+const waitForStore = async (app: FastifyInstance): Promise<void> => {
+  const deadline = Date.now() + 10_000;
+  while (!(await app.sharedStore.ping())) {
+    if (Date.now() > deadline) throw new Error('the store did not reconnect');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
 describe.runIf(hasRedisServer)('an app whose Redis goes away and comes back', () => {
   let redis: ChildProcess | undefined;
   afterAll(async () => {
@@ -175,11 +183,18 @@ describe.runIf(hasRedisServer)('an app whose Redis goes away and comes back', ()
 
     // Back (empty, as a restarted Redis without persistence is): ioredis reconnects and counting resumes.
     redis = await startRedis(port);
-    const deadline = Date.now() + 10_000;
-    while (!(await app.sharedStore.ping())) {
-      if (Date.now() > deadline) throw new Error('the store did not reconnect');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForStore(app);
+    expect((await wrongLogin(app)).statusCode).not.toBe(429);
+
+    // Hung rather than gone: the first command waits out its timeout, the next ones fail at once for a moment.
+    redis.kill('SIGSTOP');
+    const hungAt = Date.now();
+    expect((await wrongLogin(app)).statusCode).not.toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/api/jobs/search?q=developer' })).statusCode).toBe(200);
+    expect(Date.now() - hungAt).toBeLessThan(3_000);
+    redis.kill('SIGCONT');
+    await waitForStore(app);
+    await new Promise((r) => setTimeout(r, 1_100)); // past the store's back-off after the hang
     const again = [];
     for (let i = 0; i < 3; i++) again.push((await wrongLogin(app)).statusCode);
     expect(again[2]).toBe(429);

@@ -7,6 +7,8 @@ export interface RedisStoreOptions {
   keyPrefix: string;
   /** A command that takes longer fails (and the caller falls back) rather than holding the request. */
   commandTimeoutMs?: number;
+  /** After a failure, calls fail at once for this long instead of each waiting out the timeout. */
+  backOffMs?: number;
   /** Told of every failed command (the plugin logs a warning, at most every few seconds). */
   onError?: (err: unknown, operation: string) => void;
 }
@@ -51,7 +53,7 @@ export const createRedisStore = async (options: RedisStoreOptions): Promise<Shar
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
-    commandTimeout: options.commandTimeoutMs ?? 1_000,
+    commandTimeout: options.commandTimeoutMs ?? 500,
     // Commands issued in the same tick go out in one round trip (a search reads several cache keys).
     enableAutoPipelining: true,
   }) as ScriptedRedis;
@@ -68,10 +70,16 @@ export const createRedisStore = async (options: RedisStoreOptions): Promise<Shar
   }
 
   const counter = ([count, ttlMs]: [number, number]): CounterState => ({ count, ttlMs });
+  // A Redis that hangs (rather than refusing) would cost every request one timeout per command; after a
+  // failure the store answers "unavailable" at once for a moment, then tries again. ping() always tries.
+  const backOffMs = options.backOffMs ?? 1_000;
+  let unavailableUntil = 0;
   const reported = async <T>(operation: string, run: () => Promise<T>): Promise<T> => {
+    if (Date.now() < unavailableUntil) throw new Error('Redis did not answer a moment ago; not asked again yet');
     try {
       return await run();
     } catch (err) {
+      unavailableUntil = Date.now() + backOffMs;
       options.onError?.(err, operation);
       throw err;
     }
