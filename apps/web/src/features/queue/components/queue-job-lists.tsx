@@ -59,7 +59,11 @@ const FailedActions = ({ job }: { job: QueueJob }) => {
 
 const JobRow = ({ job }: { job: QueueJob }) => (
   <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}>
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
           <Chip size="small" label={job.queue} />
