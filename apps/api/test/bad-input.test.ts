@@ -161,7 +161,7 @@ describe('text that is not UTF-8 is a 400, never silently changed', () => {
     '/api/jobs/customurl/%C0%AF',
     '/api/jobs/search?location=%FF',
     '/api/jobs/search?q=%E0%A4',
-  ])('%s', async (url) => {
+  ])('a badly encoded address: %s', async (url) => {
     const res = await t.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
     expect(res.statusCode, res.body).toBeLessThan(500);
@@ -170,7 +170,9 @@ describe('text that is not UTF-8 is a 400, never silently changed', () => {
       [url.includes('?') ? /\?(\w+)/.exec(url)![1]! : 'url']: INVALID_ENCODING_MESSAGE,
     });
   });
+});
 
+describe('numbers of the wrong kind', () => {
   it.each(['/api/jobs/1.5', '/api/jobs/99999999999999999999', '/api/jobs/-1'])(
     'an id of the wrong kind (%s) finds no job, without an error',
     async (url) => {
@@ -178,9 +180,17 @@ describe('text that is not UTF-8 is a 400, never silently changed', () => {
       expect(res.status).toBe(404);
     },
   );
-});
 
-describe('numbers of the wrong kind', () => {
+  it('ids past PostgreSQL integer range are a 400 naming the field (the fuzz test found the first)', async () => {
+    const removal = await call(t, admin, 'DELETE', `/api/partners/${company.id}/employers/2147483648`);
+    expect(removal.status, JSON.stringify(removal.body)).toBe(400);
+    expect(Object.keys(removal.body.error.fields)).toEqual(['uid']);
+    const companyJobs = await call(t, null, 'GET', '/api/partners/2147483648/jobs');
+    expect(companyJobs.status).toBe(400);
+    const view = await call(t, null, 'POST', '/api/jobs/views', { jobId: 2 ** 40 });
+    expect(view.status).toBe(400);
+  });
+
   it('a decimal salary filter is a fair search and filters by whole rupees', async () => {
     const cheap = await call(t, null, 'GET', '/api/jobs/search?minSalary=1.5');
     expect(cheap.status, JSON.stringify(cheap.body)).toBe(200);
