@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { dropRedisKeys, uniqueKeyPrefix } from './services.ts';
 import { queueSchemaKey } from '../src/modules/queue/queue.definitions.ts';
 
 const migrationsDir = join(import.meta.dirname, '../drizzle');
@@ -67,6 +68,14 @@ export const freshDatabase = async (): Promise<{ database: Database; dispose: ()
   };
 };
 
+/**
+ * With TEST_REDIS_URL set, every app a test builds keeps its limits and search caches in that Redis, under a
+ * key prefix of its own (CI runs the suites so, docs/decisions/019); otherwise in process. build() removes its
+ * keys after the file; apps built apart leave theirs to expire with their windows (an hour at most).
+ */
+const sharedStoreEnv = (): Record<string, string> =>
+  process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: uniqueKeyPrefix() } : {};
+
 export const testConfig = (env: Record<string, string> = {}): Config => {
   const dataDir = mkdtempSync(join(tmpdir(), 'elevate-test-'));
   return loadConfig({
@@ -74,6 +83,7 @@ export const testConfig = (env: Record<string, string> = {}): Config => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...sharedStoreEnv(),
     ...env,
   });
 };
@@ -103,6 +113,9 @@ export const build = (env: Record<string, string> = {}): TestContext => {
     await ctx.app?.close();
     await dispose();
     if (ctx.config) rmSync(ctx.config.DATA_DIR, { recursive: true, force: true });
+    if (ctx.config?.REDIS_URL && ctx.config.REDIS_KEY_PREFIX.startsWith('elevate-test:')) {
+      await dropRedisKeys(ctx.config.REDIS_KEY_PREFIX, ctx.config.REDIS_URL);
+    }
   });
   return ctx;
 };
