@@ -63,3 +63,18 @@ export const accountExistsMail = (
     label: 'Reset my password',
   });
 };
+
+/**
+ * After the address was proven by a sign-in code or Google, the password chosen before it was proven stops
+ * working (docs/decisions/021): whoever registered the address may not have been its owner.
+ */
+export const passwordSwitchedOffMail = ({ to, name, supportMailbox }: MailContext, resetLink: string): MailMessage => {
+  const paras = [
+    greeting(name),
+    'You have just signed in to Elevate by proving you own this email address. The password chosen when the account was created, before the address was proven, no longer works, and every other session has ended: we cannot tell that whoever chose it owned this address.',
+    'To sign in with a password again, choose a new one with the button below. You can also keep signing in with an emailed code.',
+    `If you did not just sign in, write to us at ${supportMailbox}.`,
+    'Team Elevate',
+  ];
+  return composeMail(to, 'Choose a new Elevate password', paras, { href: resetLink, label: 'Choose a new password' });
+};

@@ -198,6 +198,10 @@ describe('POST /api/auth/verify-otp', () => {
     const me = (headers: Record<string, string>) => t.inject({ method: 'GET', url: '/api/wueusers/me', headers });
     expect((await me(authHeaders(changed.json().result))).statusCode).toBe(401);
     expect((await me(authHeaders(owner.json().result))).statusCode).toBe(200);
+    // The owner is told why their password stopped working, without the name the registrant typed.
+    const [notice] = await mailsTo(t, victim, 'Choose a new Elevate password');
+    expect(notice?.textBody).toContain(`${t.config.publicUrl}/?type=resetpassword`);
+    expect(notice?.textBody).not.toContain(signupPayload().fullName);
   });
 
   it('keeps a password the owner set through the mailed reset link when they later sign in with a code', async () => {

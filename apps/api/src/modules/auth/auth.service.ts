@@ -33,7 +33,7 @@ import {
   spendOtpAttempt,
   toUserDetails,
 } from './auth.repository.ts';
-import { accountExistsMail, otpMail, resetMail, verificationMail } from './auth.mails.ts';
+import { accountExistsMail, otpMail, passwordSwitchedOffMail, resetMail, verificationMail } from './auth.mails.ts';
 import type { GoogleVerifier } from './google.ts';
 import { unusablePasswordHash, type PasswordHasher } from './password-hash.ts';
 import {
@@ -171,7 +171,13 @@ export const createAuthService = ({
     const tokenVersion = await setPasswordAndEndSessions(tx, account.uid, unusablePasswordHash(), true);
     await markEmailVerified(tx, account.uid, clock());
     await retireVerificationLinks(tx, account.uid, clock());
-    return { ...account, tokenVersion, emailVerified: true, passwordUnproven: false };
+    const claimed = { ...account, tokenVersion, emailVerified: true, passwordUnproven: false };
+    // A password that worked yesterday stops working: the owner is told why and how to set one.
+    if (account.passwordUnproven) {
+      const reset = `${config.publicUrl}/?type=resetpassword`;
+      await mailer.send(passwordSwitchedOffMail(mailContext({ ...claimed, fullName: '' }), reset), tx);
+    }
+    return claimed;
   };
 
   const notifyAccountExists = async (account: AccountRecord) => {
