@@ -47,7 +47,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   // the header let anyone spend any user's allowance, and a padded header dodge it (docs/decisions/021).
   const applyLimiter = limit(app, {
     name: 'apply-user',
-    name: 'apply-user',
     max: config.APPLY_RATE_LIMIT,
     timeWindow: MINUTE,
     key: (req) => (req.user ? `apply:${req.user.uid}` : null),
