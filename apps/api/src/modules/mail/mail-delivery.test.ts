@@ -5,12 +5,16 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
 import { eventually, startSmtp, type TestSmtp } from './mail.testing.ts';
 
-/** Short polls, no backoff wait and a 1 s SMTP timeout: the retries of a whole suite run in seconds. */
+/**
+ * Short polls and the shortest backoff (pg-boss waits at least 1 s, doubling): the retries of a whole suite
+ * run in seconds. The SMTP timeout is longer than the hung-server test's bound, so that test measures while
+ * the worker really is waiting on the server.
+ */
 const env: Record<string, string> = {
   QUEUE_POLL_SECONDS: '0.5',
   QUEUE_RETRY_LIMIT: '3',
   QUEUE_RETRY_DELAY_SECONDS: '0',
-  SMTP_TIMEOUT_SECONDS: '1',
+  SMTP_TIMEOUT_SECONDS: '5',
 };
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -121,22 +125,42 @@ describe('delivering the mail outbox through SMTP', () => {
     expect(receivedBy('always.refused@example.in')).toHaveLength(0);
   });
 
-  it('keeps answering health and job search fast while the mail server hangs', async () => {
+  it('keeps answering health, job search and a contact message fast while the mail server hangs', async () => {
     smtp.mode = 'hang';
     try {
       const id = await sendOne('hung.server@example.in', 'Hung server');
-      // Give the worker time to connect and wait on the greeting.
-      await eventually(async () => (await outboxRow(id)).status === 'sending', 5000);
+      // The worker has connected and waits on a greeting that does not come (for up to 5 s).
+      const hungBefore = smtp.hungConnections;
+      await eventually(() => smtp.hungConnections > hungBefore, 5000);
+      expect((await outboxRow(id)).status).toBe('sending');
       for (const url of ['/api/health', '/api/jobs/search?limit=5']) {
         const started = performance.now();
         const res = await t.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(performance.now() - started, url).toBeLessThan(2000);
       }
-      expect((await outboxRow(id)).status).not.toBe('sent');
+      // A user action that mails answers at once too (it only enqueues).
+      const started = performance.now();
+      const contact = await t.inject({
+        method: 'POST',
+        url: '/api/contact-us',
+        payload: {
+          senderFullName: 'Rohit Sharma',
+          email: 'rohit.hang@example.in',
+          contact: '+91 98765 43211',
+          purposeToConnect: 'Campus hiring',
+          message: 'We would like to hire 20 freshers this season.',
+          contactUsSource: 'contactus',
+        },
+      });
+      expect(contact.statusCode, contact.body).toBe(201);
+      expect(performance.now() - started).toBeLessThan(2000);
+      // The worker was in the middle of its SMTP conversation all along.
+      expect((await outboxRow(id)).status).toBe('sending');
       smtp.mode = 'accept';
       await eventually(async () => (await outboxRow(id)).status === 'sent', 20_000);
       expect(receivedBy('hung.server@example.in')).toHaveLength(1);
+      await eventually(() => receivedBy('rohit.hang@example.in').length === 1, 20_000);
     } finally {
       smtp.mode = 'accept';
     }

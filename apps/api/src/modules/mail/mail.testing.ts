@@ -23,6 +23,8 @@ export interface TestSmtp {
   refuseNext: number;
   /** How many RCPT TO commands were refused so far. */
   refusals: number;
+  /** How many connections were left without a greeting (mode `hang`). */
+  hungConnections: number;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export const startSmtp = async (): Promise<TestSmtp> => {
     mode: 'accept',
     refuseNext: 0,
     refusals: 0,
+    hungConnections: 0,
     async down() {
       if (!server) return;
       for (const release of hung) release();
@@ -54,9 +57,12 @@ export const startSmtp = async (): Promise<TestSmtp> => {
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        // Straight to onConnect: a reverse lookup would delay it (up to 1.5 s) past a test's mode switch.
+        disableReverseLookup: true,
         onConnect(_session, callback) {
           if (ctl.mode !== 'hang') return callback();
           // Never greets; released (with a refusal) when the server goes down or closes.
+          ctl.hungConnections += 1;
           hung.add(() => callback(smtpError(421, 'closing')));
         },
         onRcptTo(address, _session, callback) {
