@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/helper.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -177,5 +177,37 @@ describe('delivering the mail outbox through SMTP', () => {
     expect(
       await t.app.queue.enqueue(t.database.db, QUEUE_NAMES.mail, { outboxId: id }, { idempotencyKey: `outbox:${id}` }),
     ).toBeNull();
+  });
+
+  it('takes over a mail whose try died mid-send once its lease ran out, and leaves a live try alone', async () => {
+    const [stale, live] = await t.database.db
+      .insert(mailOutbox)
+      .values([
+        {
+          toAddress: 'stale.claim@example.in',
+          subject: 'Stale claim',
+          textBody: 'Hello',
+          status: 'sending',
+          attempts: 1,
+          claimedAt: sql`now() - interval '1 hour'`,
+        },
+        {
+          toAddress: 'live.claim@example.in',
+          subject: 'Live claim',
+          textBody: 'Hello',
+          status: 'sending',
+          attempts: 1,
+          claimedAt: sql`now()`,
+        },
+      ])
+      .returning({ id: mailOutbox.id });
+    await t.app.queue.enqueue(t.database.db, QUEUE_NAMES.mail, { outboxId: stale!.id });
+    await t.app.queue.enqueue(t.database.db, QUEUE_NAMES.mail, { outboxId: live!.id });
+    await eventually(async () => (await outboxRow(stale!.id)).status === 'sent');
+    expect((await outboxRow(stale!.id)).attempts).toBe(2);
+    expect(receivedBy('stale.claim@example.in')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await outboxRow(live!.id)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(receivedBy('live.claim@example.in')).toHaveLength(0);
   });
 });
