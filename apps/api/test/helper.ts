@@ -70,11 +70,15 @@ export const freshDatabase = async (): Promise<{ database: Database; dispose: ()
 
 /**
  * With TEST_REDIS_URL set, every app a test builds keeps its limits and search caches in that Redis, under a
- * key prefix of its own (CI runs the suites so, docs/decisions/019); otherwise in process. build() removes its
- * keys after the file; apps built apart leave theirs to expire with their windows (an hour at most).
+ * key prefix of its own inside one of this test file's (CI runs the suites so, docs/decisions/019); the file's
+ * keys are removed after it. Otherwise in process.
  */
+const testRedisUrl = process.env.TEST_REDIS_URL;
+const fileKeyPrefix = uniqueKeyPrefix();
+let appsBuilt = 0;
+if (testRedisUrl) afterAll(() => dropRedisKeys(fileKeyPrefix, testRedisUrl));
 const sharedStoreEnv = (): Record<string, string> =>
-  process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: uniqueKeyPrefix() } : {};
+  testRedisUrl ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `${fileKeyPrefix}${++appsBuilt}:` } : {};
 
 export const testConfig = (env: Record<string, string> = {}): Config => {
   const dataDir = mkdtempSync(join(tmpdir(), 'elevate-test-'));
@@ -113,9 +117,6 @@ export const build = (env: Record<string, string> = {}): TestContext => {
     await ctx.app?.close();
     await dispose();
     if (ctx.config) rmSync(ctx.config.DATA_DIR, { recursive: true, force: true });
-    if (ctx.config?.REDIS_URL && ctx.config.REDIS_KEY_PREFIX.startsWith('elevate-test:')) {
-      await dropRedisKeys(ctx.config.REDIS_KEY_PREFIX, ctx.config.REDIS_URL);
-    }
   });
   return ctx;
 };
