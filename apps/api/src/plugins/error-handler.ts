@@ -102,5 +102,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
 export const answerFrameworkError = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
   const fields = err.code === 'FST_ERR_BAD_URL' ? { url: INVALID_ENCODING_MESSAGE } : undefined;
   const message = fields ? INVALID_ENCODING_MESSAGE : 'The request could not be read. Please check what was sent.';
-  void reply.code(400).send(envelope(400, ErrorCode.VALIDATION, message, fields));
+  // A status the framework chose on purpose (414 for a path parameter past maxParamLength) is kept.
+  const status = err.statusCode && err.statusCode > 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.code(status).send(envelope(status, ErrorCode.VALIDATION, message, fields));
 };
