@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEST_ENV } from '../src/modules/auth/auth.testing.ts';
 import { caller, insertCompany, postJob, type Caller } from '../src/modules/console/console.test-fixtures.ts';
-import { freshDatabase, testConfig, type TestContext } from './helper.ts';
+import { build } from './helper.ts';
 
 /**
  * Schema-driven bad input (issue 8, docs/decisions/022): every operation of the app's own OpenAPI document,
@@ -20,22 +18,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
 
 const logLines: string[] = [];
-const t = {} as TestContext;
-let dispose: () => Promise<void> = async () => {};
+const t = build({ ...AUTH_TEST_ENV, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }, { logLines });
 const ids = { partnerId: 0, jobId: 0, custUrl: '' };
 const callers: Record<'student' | 'employer' | 'admin', Caller | null> = { student: null, employer: null, admin: null };
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  dispose = fresh.dispose;
-  t.config = testConfig({ ...AUTH_TEST_ENV, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' });
-  t.database = fresh.database;
-  t.app = await buildApp(t.config, {
-    database: { ...fresh.database, close: async () => {} },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
-  await t.app.ready();
-  t.inject = (opts) => t.app.inject(opts);
   const company = await insertCompany(t, 'Kaveri Analytics');
   ids.partnerId = company.id;
   callers.employer = await caller(t, 'employer', company.id);
@@ -45,11 +32,6 @@ beforeAll(async () => {
   ids.jobId = job.jobId;
   ids.custUrl = job.custUrl;
 }, 60_000);
-afterAll(async () => {
-  await t.app?.close();
-  await dispose();
-  if (t.config) rmSync(t.config.DATA_DIR, { recursive: true, force: true });
-});
 
 // ---------------------------------------------------------------------------------------------------------
 // Values

@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logSafeError } from '../src/lib/log-safe-error.ts';
 import { signupPayload } from '../src/modules/auth/auth.testing.ts';
-import { freshDatabase, testConfig, type TestContext } from './helper.ts';
+import { build } from './helper.ts';
 
 /**
  * A failed write is logged by its PostgreSQL code and the names of the objects involved, never with the
@@ -12,25 +10,10 @@ import { freshDatabase, testConfig, type TestContext } from './helper.ts';
  * password hashes and addresses included).
  */
 const logLines: string[] = [];
-const t = {} as TestContext;
-let dispose: () => Promise<void> = async () => {};
+const t = build({ PASSWORD_HASH_COST_LOG2: '14', LOG_LEVEL: 'info' }, { logLines });
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  dispose = fresh.dispose;
-  t.config = testConfig({ PASSWORD_HASH_COST_LOG2: '14', LOG_LEVEL: 'info' });
-  t.database = fresh.database;
-  t.app = await buildApp(t.config, {
-    database: { ...fresh.database, close: async () => {} },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
-  await t.app.ready();
   // Every new account is refused by the database itself, as a full disk or a broken migration would.
   await t.database.db.execute(sql`alter table users add constraint log_test_refuses_signups check (false) not valid`);
-}, 60_000);
-afterAll(async () => {
-  await t.app?.close();
-  await dispose();
-  if (t.config) rmSync(t.config.DATA_DIR, { recursive: true, force: true });
 });
 
 const SECRETS = /scrypt\$|params|insert into|"password|Kochi#2031|@example\.in/i;

@@ -99,8 +99,13 @@ export interface TestContext {
   inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
+export interface BuildOptions {
+  /** The app's own logger writes every log line (at env's LOG_LEVEL) into this array; otherwise it logs nothing. */
+  logLines?: string[];
+}
+
 /** build(): the whole app on a fresh database for this file; closed after the file's tests. */
-export const build = (env: Record<string, string> = {}): TestContext => {
+export const build = (env: Record<string, string> = {}, options: BuildOptions = {}): TestContext => {
   const ctx = {} as TestContext;
   let dispose: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -109,7 +114,11 @@ export const build = (env: Record<string, string> = {}): TestContext => {
     ctx.config = testConfig(env);
     ctx.database = fresh.database;
     // The database outlives app.close() here so a test can read it after; dispose closes it.
-    ctx.app = await buildApp(ctx.config, { database: { ...fresh.database, close: async () => {} }, logger: false });
+    const { logLines } = options;
+    ctx.app = await buildApp(ctx.config, {
+      database: { ...fresh.database, close: async () => {} },
+      ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : { logger: false }),
+    });
     await ctx.app.ready();
     ctx.inject = (opts) => ctx.app.inject(opts);
   }, 60_000);

@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { freshDatabase, testConfig, type TestContext } from '../../../test/helper.ts';
+import { build, type TestContext } from '../../../test/helper.ts';
 import { authTokens } from '../../db/schema/auth-tokens.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -28,25 +26,7 @@ import {
  * Limit tests use their own client addresses; the rest stays well under the limits from 127.0.0.1.
  */
 const logLines: string[] = [];
-const t = {} as TestContext;
-let dispose: () => Promise<void> = async () => {};
-beforeAll(async () => {
-  const fresh = await freshDatabase();
-  dispose = fresh.dispose;
-  t.config = testConfig({ PASSWORD_HASH_COST_LOG2: '14', LOG_LEVEL: 'info' });
-  t.database = fresh.database;
-  t.app = await buildApp(t.config, {
-    database: { ...fresh.database, close: async () => {} },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
-  await t.app.ready();
-  t.inject = (opts) => t.app.inject(opts);
-}, 60_000);
-afterAll(async () => {
-  await t.app?.close();
-  await dispose();
-  if (t.config) rmSync(t.config.DATA_DIR, { recursive: true, force: true });
-});
+const t = build({ PASSWORD_HASH_COST_LOG2: '14', LOG_LEVEL: 'info' }, { logLines });
 
 let ipSequence = 0;
 /** A fresh client address per call site, so one test's counters never touch another's. */
