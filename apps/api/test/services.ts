@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -52,3 +53,14 @@ export const dropRedisKeys = async (prefix: string, url = TEST_REDIS_URL): Promi
     client.disconnect();
   }
 };
+
+/** A TCP port on 127.0.0.1 that nothing listens on just now, for a server a test starts itself. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });

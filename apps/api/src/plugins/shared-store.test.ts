@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { freshDatabase, testConfig } from '../../test/helper.ts';
+import { freePort } from '../../test/services.ts';
 import { createMemoryStore } from '../lib/shared-store/memory-store.ts';
 import type { SharedStore } from '../lib/shared-store/shared-store.ts';
 
@@ -104,16 +105,6 @@ describe('an app on the in-process store', () => {
 /** A Redis server of this test's own, so it can be stopped and started again (where redis-server is installed). */
 const REDIS_SERVER = '/usr/bin/redis-server';
 const hasRedisServer = existsSync(REDIS_SERVER);
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const accepts = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
