@@ -66,4 +66,10 @@ describe('serving the web app', () => {
     const res = await t.inject({ method: 'POST', url: '/aboutus' });
     expect(res.statusCode).toBe(404);
   });
+  it('counts every web asset under one metrics series, so hashed file names never add series', async () => {
+    await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const metrics = (await t.inject({ method: 'GET', url: '/api/metrics' })).body;
+    expect(metrics).toContain('elevate_http_requests_total{method="GET",route="/assets/*",status="200"}');
+    expect(metrics).not.toContain('app-abc123');
+  });
 });

@@ -33,6 +33,15 @@ const sameSecret = (given: string, expected: string) => {
  * production and absent (404) in production. `/api/health` is answered before the framework
  * (docs/decisions/016) and stays out of these counts: it must cost nothing extra.
  */
+/**
+ * The web app's files are served one route per file (@fastify/static without a wildcard), so each hashed
+ * asset would be its own series and every deploy would add more: they share one label.
+ */
+const routeLabel = (url: string | undefined): string => {
+  if (url === undefined) return 'unmatched';
+  return url.startsWith('/assets/') ? '/assets/*' : url;
+};
+
 export const metricsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const registry = new Registry();
@@ -93,7 +102,7 @@ export const metricsPlugin = fp<{ config: Config }>(
     // A callback hook: it runs on every routed request. The route pattern, never the raw address, keeps the
     // number of series bounded; requests that matched no route share one label.
     app.addHook('onResponse', (req, reply, done) => {
-      const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode };
+      const labels = { method: req.method, route: routeLabel(req.routeOptions.url), status: reply.statusCode };
       requests.inc(labels);
       latency.observe(labels, reply.elapsedTime / 1000);
       done();
