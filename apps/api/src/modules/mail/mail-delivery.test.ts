@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/helper.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
-import { eventually, startSmtp, type TestSmtp } from './mail.testing.ts';
+import { eventually, smtpForFile } from './mail.testing.ts';
 
 /**
  * Short polls and the shortest backoff (pg-boss waits at least 1 s, doubling): the retries of a whole suite
@@ -16,14 +16,7 @@ const env: Record<string, string> = {
   QUEUE_RETRY_DELAY_SECONDS: '0',
   SMTP_TIMEOUT_SECONDS: '5',
 };
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpForFile(env);
 const t = build(env);
 
 const outboxRow = async (id: number) =>

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/helper.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { AUTH_TEST_ENV, authHeaders, createUser, signIn, signupPayload, uniqueEmail } from '../auth/auth.testing.ts';
 import { addEmployer, insertJob, insertPartner } from '../applications/applications.test-fixtures.ts';
-import { eventually, startSmtp, type TestSmtp } from './mail.testing.ts';
+import { eventually, smtpForFile } from './mail.testing.ts';
 
 /** Backoff of 1 s, doubling: a mail server back after a few seconds gets every mail on a retry. */
 const env: Record<string, string> = {
@@ -15,14 +15,7 @@ const env: Record<string, string> = {
   QUEUE_RETRY_DELAY_SECONDS: '1',
   SMTP_TIMEOUT_SECONDS: '1',
 };
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpForFile(env);
 const t = build(env);
 
 describe('with the mail server down', () => {

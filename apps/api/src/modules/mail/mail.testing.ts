@@ -5,6 +5,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export type SmtpMode = 'accept' | 'refuse' | 'hang';
 
@@ -32,7 +33,7 @@ export interface TestSmtp {
 
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
-export const startSmtp = async (): Promise<TestSmtp> => {
+const newSmtp = (): TestSmtp => {
   let server: SMTPServer | null = null;
   const hung = new Set<() => void>();
   const ctl: TestSmtp = {
@@ -94,8 +95,21 @@ export const startSmtp = async (): Promise<TestSmtp> => {
     },
     close: () => ctl.down(),
   };
-  await ctl.up();
   return ctl;
+};
+
+/**
+ * An SMTP server for the calling test file: started before its tests, with env.SMTP_URL then naming it (so call
+ * this before build(env), whose own beforeAll reads env after this one), and closed after them.
+ */
+export const smtpForFile = (env: Record<string, string>): TestSmtp => {
+  const smtp = newSmtp();
+  beforeAll(async () => {
+    await smtp.up();
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(() => smtp.close());
+  return smtp;
 };
 
 /** Polls until `check` answers true (or the time runs out): background work finishes on its own time. */
