@@ -2,31 +2,21 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
+import { AUTH_TEST_ENV, createUser } from '../auth/auth.testing.ts';
 import { build } from '../../../test/helper.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { userProfiles } from '../../db/schema/users.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
 import { sweepOrphanUploads } from './orphan-uploads.service.ts';
+import { PDF, PNG, presign, signedInAs, type Headers } from './uploads.testing.ts';
 
 const t = build(AUTH_TEST_ENV);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const DAY_MS = 24 * 3_600_000;
 
-const upload = async (headers: Record<string, string>, purpose: string, fileName: string, bytes?: Buffer) => {
-  const signed = await t.inject({
-    method: 'POST',
-    url: '/api/s3/pre-signed',
-    headers,
-    payload: { fileName, sizeBytes: bytes?.length ?? 100, purpose },
-  });
+const upload = async (headers: Headers, purpose: string, fileName: string, bytes?: Buffer) => {
+  const signed = await presign(t, headers, { fileName, sizeBytes: bytes?.length ?? 100, purpose });
   expect(signed.statusCode, signed.body).toBe(200);
   const { key, uploadUrl } = signed.json().result as { key: string; uploadUrl: string };
   if (bytes) {
@@ -40,8 +30,7 @@ const rowOf = async (key: string) => (await t.database.db.select().from(uploads)
 
 describe('orphaned uploads on the local store', () => {
   it('deletes expired unused links and unreferenced files after the grace period, and keeps every referenced file', async () => {
-    const employer = await createUser(t, { role: 'employer' });
-    const headers = authHeaders(await signIn(t, employer)) as Record<string, string>;
+    const { uid, headers } = await signedInAs(t, 'employer');
     const logo = await upload(headers, 'partner-logo', 'logo.png', PNG);
     const gallery = await upload(headers, 'partner-gallery', 'g.png', PNG);
     const resume = await upload(headers, 'resume', 'cv.pdf', PDF);
@@ -57,7 +46,7 @@ describe('orphaned uploads on the local store', () => {
       logoPath: `/uploads/u/${logo}`,
       galleryImageUrls: `/uploads/seed/a.svg,/uploads/u/${gallery}`,
     });
-    await db.insert(userProfiles).values({ userId: employer.uid, resumeKey: resume, resumeFileName: 'cv.pdf' });
+    await db.insert(userProfiles).values({ userId: uid, resumeKey: resume, resumeFileName: 'cv.pdf' });
 
     const part = join(t.config.DATA_DIR, 'upload-parts', 'crashed.part');
     mkdirSync(join(t.config.DATA_DIR, 'upload-parts'), { recursive: true });

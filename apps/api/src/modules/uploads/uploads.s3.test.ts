@@ -5,11 +5,12 @@ import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UploadMessages } from '@elevate/contracts/uploads/upload.schema';
-import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
+import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
 import { build } from '../../../test/helper.ts';
 import { userProfiles } from '../../db/schema/users.ts';
 import { createS3Driver } from './storage/s3.driver.ts';
 import { sweepOrphanUploads } from './orphan-uploads.service.ts';
+import { PDF, PNG, presign, signedInAs, type Headers } from './uploads.testing.ts';
 
 /** A local S3-compatible server on a free port for this file; s3rver accepts its own fixed key pair. */
 const BUCKET = 'elevate-test';
@@ -45,28 +46,9 @@ afterAll(async () => {
   rmSync(s3Dir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-type Headers = Record<string, string>;
-const signedInAs = async (role: 'user' | 'employer' = 'user') => {
-  const user = await createUser(t, { role });
-  return authHeaders(await signIn(t, user)) as Headers;
-};
-const uidOf = (headers: Headers) => Number(headers.auth_uid);
-
 /** Signs an upload and PUTs the bytes straight to the bucket with a plain fetch, as a browser would. */
 const putToBucket = async (headers: Headers, purpose: string, fileName: string, bytes: Buffer) => {
-  const signed = await t.inject({
-    method: 'POST',
-    url: '/api/s3/pre-signed',
-    headers,
-    payload: { fileName, sizeBytes: bytes.length, purpose },
-  });
+  const signed = await presign(t, headers, { fileName, sizeBytes: bytes.length, purpose });
   expect(signed.statusCode, signed.body).toBe(200);
   const result = signed.json().result as {
     key: string;
@@ -81,7 +63,7 @@ const confirm = (confirmUrl: string) => t.inject({ method: 'POST', url: confirmU
 
 describe('uploads on an S3-compatible store', () => {
   it('takes a pre-signed PUT from a plain fetch, checks the file on confirm and keeps it in its folder', async () => {
-    const headers = await signedInAs();
+    const { headers } = await signedInAs(t);
     const { key, uploadUrl, confirmUrl, put } = await putToBucket(headers, 'resume', 'cv.pdf', PDF);
     expect(uploadUrl.startsWith(`${endpoint}/${BUCKET}/incoming/${key}?`)).toBe(true);
     expect(uploadUrl).toContain('X-Amz-Expires=600');
@@ -111,13 +93,8 @@ describe('uploads on an S3-compatible store', () => {
   });
 
   it('binds type and length into the upload signature, and still refuses and deletes an oversize file on confirm', async () => {
-    const headers = await signedInAs();
-    const signed = await t.inject({
-      method: 'POST',
-      url: '/api/s3/pre-signed',
-      headers,
-      payload: { fileName: 'cv.pdf', sizeBytes: PDF.length, purpose: 'resume' },
-    });
+    const { headers } = await signedInAs(t);
+    const signed = await presign(t, headers, { fileName: 'cv.pdf', sizeBytes: PDF.length, purpose: 'resume' });
     const { key, uploadUrl, headers: signedHeaders, confirmUrl } = signed.json().result;
     expect(new URL(uploadUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(signedHeaders).toEqual({ 'content-type': 'application/pdf' });
@@ -132,7 +109,7 @@ describe('uploads on an S3-compatible store', () => {
   });
 
   it('deletes a disguised file on confirm and never makes it readable', async () => {
-    const headers = await signedInAs('employer');
+    const { headers } = await signedInAs(t, 'employer');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const { key, confirmUrl, put } = await putToBucket(headers, 'partner-logo', 'logo.png', svg);
     expect(put.status).toBe(200);
@@ -146,13 +123,8 @@ describe('uploads on an S3-compatible store', () => {
   });
 
   it('answers a confirm with nothing uploaded as a 400, and the link still works afterwards', async () => {
-    const headers = await signedInAs();
-    const signed = await t.inject({
-      method: 'POST',
-      url: '/api/s3/pre-signed',
-      headers,
-      payload: { fileName: 'cv.pdf', sizeBytes: PDF.length, purpose: 'resume' },
-    });
+    const { headers } = await signedInAs(t);
+    const signed = await presign(t, headers, { fileName: 'cv.pdf', sizeBytes: PDF.length, purpose: 'resume' });
     const { uploadUrl, headers: signedHeaders, confirmUrl } = signed.json().result;
     expect((await confirm(confirmUrl)).statusCode).toBe(400);
     await fetch(uploadUrl, { method: 'PUT', headers: signedHeaders, body: PDF });
@@ -160,7 +132,7 @@ describe('uploads on an S3-compatible store', () => {
   });
 
   it('serves a public picture at the address records hold', async () => {
-    const headers = await signedInAs('employer');
+    const { headers } = await signedInAs(t, 'employer');
     const { key, confirmUrl } = await putToBucket(headers, 'partner-banner', 'banner.png', PNG);
     const done = await confirm(confirmUrl);
     expect(done.json().result.fileUrl).toBe(`/uploads/u/${key}`);
@@ -171,7 +143,7 @@ describe('uploads on an S3-compatible store', () => {
   });
 
   it('gives a private file only a signed, short-lived read address, and only to those allowed', async () => {
-    const owner = await signedInAs();
+    const { headers: owner } = await signedInAs(t);
     const { key, confirmUrl } = await putToBucket(owner, 'resume', 'Kavya CV.pdf', PDF);
     expect((await confirm(confirmUrl)).statusCode).toBe(200);
 
@@ -180,7 +152,7 @@ describe('uploads on an S3-compatible store', () => {
     // refusals are S3's own and are not shown here.
     expect((await t.inject({ method: 'GET', url: `/uploads/u/${key}` })).statusCode).toBe(404);
 
-    const stranger = await signedInAs();
+    const { headers: stranger } = await signedInAs(t);
     expect(
       (await t.inject({ method: 'GET', url: `/api/s3/pre-signed?key=${key}`, headers: stranger })).statusCode,
     ).toBe(403);
@@ -195,7 +167,7 @@ describe('uploads on an S3-compatible store', () => {
   });
 
   it('refuses expired upload and read signatures', async () => {
-    const owner = await signedInAs();
+    const { headers: owner } = await signedInAs(t);
     const { key, confirmUrl } = await putToBucket(owner, 'resume', 'cv.pdf', PDF);
     expect((await confirm(confirmUrl)).statusCode).toBe(200);
     // The same driver with a clock 20 minutes behind: every address it signs has already expired.
@@ -221,13 +193,13 @@ describe('uploads on an S3-compatible store', () => {
   });
 
   it('sweeps a never-confirmed upload from the bucket and keeps a referenced one', async () => {
-    const owner = await signedInAs();
+    const { uid, headers: owner } = await signedInAs(t);
     const kept = await putToBucket(owner, 'resume', 'kept.pdf', PDF);
     expect((await confirm(kept.confirmUrl)).statusCode).toBe(200);
     const db = t.database.db;
     await db
       .insert(userProfiles)
-      .values({ userId: uidOf(owner), resumeKey: kept.key, resumeFileName: 'kept.pdf' })
+      .values({ userId: uid, resumeKey: kept.key, resumeFileName: 'kept.pdf' })
       .onConflictDoUpdate({ target: userProfiles.userId, set: { resumeKey: kept.key } });
     const abandoned = await putToBucket(owner, 'resume', 'abandoned.pdf', PDF);
     const abandonedRef = { key: abandoned.key, purpose: 'resume' as const, isPublic: false };

@@ -1,34 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
+import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
 import { UploadMessages, MAX_UPLOAD_BYTES } from '@elevate/contracts/uploads/upload.schema';
 import { build } from '../../../test/helper.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
+import { PDF, PNG, presign, signedInAs, type Headers } from './uploads.testing.ts';
 
 const t = build(AUTH_TEST_ENV);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-type Headers = Record<string, string>;
-
-const signedInAs = async (role: 'user' | 'employer' | 'admin' = 'user') => {
-  const user = await createUser(t, { role });
-  return { uid: user.uid, headers: authHeaders(await signIn(t, user)) as Headers };
-};
-
-const presign = (headers: Headers, body: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/api/s3/pre-signed', headers, payload: body });
-
 const upload = async (headers: Headers, purpose: string, fileName: string, bytes: Buffer) => {
-  const signed = await presign(headers, { fileName, sizeBytes: bytes.length, purpose });
+  const signed = await presign(t, headers, { fileName, sizeBytes: bytes.length, purpose });
   expect(signed.statusCode, signed.body).toBe(200);
   const { uploadUrl, key } = signed.json().result;
   const put = await t.inject({
@@ -42,7 +26,7 @@ const upload = async (headers: Headers, purpose: string, fileName: string, bytes
 
 describe('s3/pre-signed uploads on the local store', () => {
   it('stores a company image checked by content and serves it at its public address', async () => {
-    const employer = await signedInAs('employer');
+    const employer = await signedInAs(t, 'employer');
     const { key, put } = await upload(employer.headers, 'partner-logo', 'logo.png', PNG);
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().result).toMatchObject({ key, fileUrl: `/uploads/u/${key}`, contentType: 'image/png' });
@@ -52,7 +36,7 @@ describe('s3/pre-signed uploads on the local store', () => {
   });
 
   it('refuses a file whose bytes are not an image even when its name says png', async () => {
-    const employer = await signedInAs('employer');
+    const employer = await signedInAs(t, 'employer');
     const { key, put } = await upload(
       employer.headers,
       'partner-gallery',
@@ -65,15 +49,15 @@ describe('s3/pre-signed uploads on the local store', () => {
   });
 
   it('refuses a name with another extension before any bytes move', async () => {
-    const user = await signedInAs();
-    const res = await presign(user.headers, { fileName: 'resume.docx', sizeBytes: 100, purpose: 'resume' });
+    const user = await signedInAs(t);
+    const res = await presign(t, user.headers, { fileName: 'resume.docx', sizeBytes: 100, purpose: 'resume' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.fileName).toBe(UploadMessages.resumeType);
   });
 
   it('answers the spec message for a file over 2 MB, announced or sent', async () => {
-    const user = await signedInAs();
-    const announced = await presign(user.headers, {
+    const user = await signedInAs(t);
+    const announced = await presign(t, user.headers, {
       fileName: 'cv.pdf',
       sizeBytes: MAX_UPLOAD_BYTES + 1,
       purpose: 'resume',
@@ -84,7 +68,7 @@ describe('s3/pre-signed uploads on the local store', () => {
     );
 
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES, 0x20)]);
-    const signed = await presign(user.headers, { fileName: 'cv.pdf', sizeBytes: 1000, purpose: 'resume' });
+    const signed = await presign(t, user.headers, { fileName: 'cv.pdf', sizeBytes: 1000, purpose: 'resume' });
     const put = await t.inject({
       method: 'PUT',
       url: signed.json().result.uploadUrl,
@@ -96,8 +80,8 @@ describe('s3/pre-signed uploads on the local store', () => {
   });
 
   it('refuses a tampered signature and a second use of the same upload URL', async () => {
-    const user = await signedInAs();
-    const signed = await presign(user.headers, { fileName: 'cv.pdf', sizeBytes: PDF.length, purpose: 'resume' });
+    const user = await signedInAs(t);
+    const signed = await presign(t, user.headers, { fileName: 'cv.pdf', sizeBytes: PDF.length, purpose: 'resume' });
     const { uploadUrl } = signed.json().result;
     const tampered = uploadUrl.replace(/signature=./, 'signature=X');
     const bad = await t.inject({
@@ -124,8 +108,8 @@ describe('s3/pre-signed uploads on the local store', () => {
   });
 
   it('lets exactly one of ten parallel uploads to one link through, and stores the bytes of that one', async () => {
-    const employer = await signedInAs('employer');
-    const signed = await presign(employer.headers, {
+    const employer = await signedInAs(t, 'employer');
+    const signed = await presign(t, employer.headers, {
       fileName: 'logo.png',
       sizeBytes: PNG.length,
       purpose: 'partner-logo',
@@ -147,7 +131,7 @@ describe('s3/pre-signed uploads on the local store', () => {
   });
 
   it('answers 400 with the envelope, never 500, for a name or type with NUL, a lone surrogate or an absurd length', async () => {
-    const user = await signedInAs();
+    const user = await signedInAs(t);
     const names = ['cv\u0000.pdf', 'c\ud800v.pdf', 'tab\tname.pdf', `${'a'.repeat(5000)}.pdf`];
     for (const fileName of names) {
       const res = await t.inject({
@@ -161,7 +145,7 @@ describe('s3/pre-signed uploads on the local store', () => {
       expect(res.json().error.fields.fileName).toBeTruthy();
     }
     for (const contentType of ['application/pdf\u0000', 'x'.repeat(500), 'application/pdf\r\nX: y']) {
-      const res = await presign(user.headers, { fileName: 'cv.pdf', contentType, sizeBytes: 10, purpose: 'resume' });
+      const res = await presign(t, user.headers, { fileName: 'cv.pdf', contentType, sizeBytes: 10, purpose: 'resume' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toMatch(/^WUE-/);
     }
@@ -187,8 +171,12 @@ describe('s3/pre-signed uploads on the local store', () => {
   });
 
   it('lets only employers and admins upload company images, and nobody signed out', async () => {
-    const user = await signedInAs();
-    const res = await presign(user.headers, { fileName: 'logo.png', sizeBytes: PNG.length, purpose: 'partner-logo' });
+    const user = await signedInAs(t);
+    const res = await presign(t, user.headers, {
+      fileName: 'logo.png',
+      sizeBytes: PNG.length,
+      purpose: 'partner-logo',
+    });
     expect(res.statusCode).toBe(403);
     const anonymous = await t.inject({
       method: 'POST',
@@ -204,7 +192,7 @@ describe('private resumes', () => {
     t.inject({ method: 'GET', url: `/api/s3/pre-signed?key=${key}`, headers });
 
   it('keeps a resume out of the public tree and lets its owner read it through a signed URL', async () => {
-    const owner = await signedInAs();
+    const owner = await signedInAs(t);
     const { key, put } = await upload(owner.headers, 'resume', 'Kavya Menon CV.pdf', PDF);
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().result.fileUrl).toBeNull();
@@ -221,12 +209,12 @@ describe('private resumes', () => {
   });
 
   it('refuses another candidate and an employer the resume was never sent to, and allows the employer it was', async () => {
-    const owner = await signedInAs();
+    const owner = await signedInAs(t);
     const { key } = await upload(owner.headers, 'resume', 'cv.pdf', PDF);
-    const stranger = await signedInAs();
+    const stranger = await signedInAs(t);
     expect((await readUrl(stranger.headers, key)).statusCode).toBe(403);
 
-    const employer = await signedInAs('employer');
+    const employer = await signedInAs(t, 'employer');
     expect((await readUrl(employer.headers, key)).statusCode).toBe(403);
 
     const db = t.database.db;
@@ -248,7 +236,7 @@ describe('private resumes', () => {
     await db.insert(applications).values({ userId: owner.uid, jobId: job!.id, resumeKey: key });
     expect((await readUrl(employer.headers, key)).statusCode).toBe(200);
 
-    const admin = await signedInAs('admin');
+    const admin = await signedInAs(t, 'admin');
     expect((await readUrl(admin.headers, key)).statusCode).toBe(200);
   });
 });
