@@ -2,13 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { dropRedisKeys, uniqueKeyPrefix } from './services.ts';
+import { dropRedisKeys, scratchPostgresDatabase, uniqueKeyPrefix } from './services.ts';
 import { queueSchemaKey } from '../src/modules/queue/queue.definitions.ts';
 
 const migrationsDir = join(import.meta.dirname, '../drizzle');
@@ -47,23 +46,14 @@ export const freshDatabase = async (): Promise<{ database: Database; dispose: ()
     const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
     return { database, dispose: () => database.close() };
   }
-  const name = `elevate_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await scratchPostgresDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url });
   await database.migrate();
   return {
     database,
     dispose: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await scratch.drop();
     },
   };
 };

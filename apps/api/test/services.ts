@@ -64,3 +64,27 @@ export const freePort = (): Promise<number> =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`: its address, and `drop` to remove it again
+ * (connections still open to it included).
+ */
+export const scratchPostgresDatabase = async (
+  serverUrl = TEST_POSTGRES_URL,
+  namePrefix = 'elevate_test',
+): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `${namePrefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+};

@@ -5,7 +5,6 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import {
@@ -13,6 +12,7 @@ import {
   freePort,
   postgresAnswers,
   redisAnswers,
+  scratchPostgresDatabase,
   TEST_POSTGRES_URL,
   TEST_REDIS_URL,
   uniqueKeyPrefix,
@@ -123,22 +123,17 @@ const stopInstance = async (instance: Instance | undefined): Promise<void> => {
 };
 
 describe.runIf(withServers)('two API instances on one PostgreSQL and one Redis', () => {
-  const databaseName = `elevate_two_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof scratchPostgresDatabase>> | undefined;
   const keyPrefix = uniqueKeyPrefix();
   let a: Instance | undefined;
   let b: Instance | undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${databaseName}`;
+    database = await scratchPostgresDatabase(TEST_POSTGRES_URL, 'elevate_two');
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: keyPrefix,
       // Both sign and check sessions: one secret, as every instance behind one load balancer has.
@@ -156,10 +151,7 @@ describe.runIf(withServers)('two API instances on one PostgreSQL and one Redis',
   afterAll(async () => {
     await Promise.all([stopInstance(a), stopInstance(b)]);
     for (const instance of [a, b]) if (instance) rmSync(instance.dataDir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
     await dropRedisKeys(keyPrefix);
   }, 30_000);
 
