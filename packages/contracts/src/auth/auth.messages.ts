@@ -23,7 +23,6 @@ export const AuthMessages = {
   loginSuccess: "Welcome back! You've logged in successfully.",
   loginFailed: 'Invalid email or password',
   signupSuccess: 'Successfully registered. Please check your mailbox',
-  emailTaken: 'An account with this email already exists. Please log in',
   emailNotVerified: 'User email is not verified. Please resend verification link',
   googleFailed: 'Please check the credentials or verify the user',
   forgotPasswordSent: 'If an account exists for this email, a reset link is on its way',
