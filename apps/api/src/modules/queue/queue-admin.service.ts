@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { failOutbox, outboxSummaries, requeueOutbox } from '../mail/mail.repository.ts';
 import { QUEUE_NAMES } from './queue.definitions.ts';
-import { findQueueJob, listQueueJobs, type QueueJobRow } from './queue.repository.ts';
+import { findQueueJob, listQueueJobs, type FoundQueueJob, type QueueJobRow } from './queue.repository.ts';
 import type { Queue } from './queue.service.ts';
 
 interface Deps {
@@ -56,7 +56,7 @@ export const queueOverview = async ({ db, queue }: Deps): Promise<QueueOverview>
   };
 };
 
-const failedJob = async (db: Db, queueName: string, id: string): Promise<QueueJobRow> => {
+const failedJob = async (db: Db, queueName: string, id: string): Promise<FoundQueueJob> => {
   const job = await findQueueJob(db, queueName, id);
   if (!job || job.state !== 'failed') throw notFound(QueueMessages.failedJobNotFound);
   return job;

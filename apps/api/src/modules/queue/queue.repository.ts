@@ -17,6 +17,7 @@ export interface QueueJobRow {
 }
 
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const outboxIdOf = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 const job = sql.raw(`${QUEUE_SCHEMA}.job`);
 
@@ -42,26 +43,19 @@ export const listQueueJobs = async (db: DbOrTx, states: QueueJobState[], limit: 
     attempts: r.started_on ? Number(r.retry_count) + 1 : 0,
     maxAttempts: Number(r.retry_limit) + 1,
     error: (r.error as string | null) ?? null,
-    outboxId: r.outbox_id === null || r.outbox_id === undefined ? null : Number(r.outbox_id),
+    outboxId: outboxIdOf(r.outbox_id),
   }));
 };
 
-export const findQueueJob = async (db: DbOrTx, queue: string, id: string): Promise<QueueJobRow | null> => {
+/** What retrying or discarding one job needs to know of it. */
+export type FoundQueueJob = Pick<QueueJobRow, 'state' | 'outboxId'>;
+
+export const findQueueJob = async (db: DbOrTx, queue: string, id: string): Promise<FoundQueueJob | null> => {
   const result = (await db.execute(sql`
-    SELECT id::text AS id, state::text AS state, data->>'outboxId' AS outbox_id
+    SELECT state::text AS state, data->>'outboxId' AS outbox_id
     FROM ${job} WHERE name = ${queue} AND id::text = ${id}
   `)) as unknown as { rows: Array<Record<string, unknown>> };
   const r = result.rows[0];
   if (!r) return null;
-  return {
-    id: String(r.id),
-    queue,
-    state: r.state as QueueJobState,
-    createdAt: '',
-    startedAt: null,
-    attempts: 0,
-    maxAttempts: 0,
-    error: null,
-    outboxId: r.outbox_id === null || r.outbox_id === undefined ? null : Number(r.outbox_id),
-  };
+  return { state: r.state as QueueJobState, outboxId: outboxIdOf(r.outbox_id) };
 };

@@ -1,10 +1,8 @@
 import PgBoss from 'pg-boss';
+import { QUEUE_JOB_STATES, type QueueJobState } from '@elevate/contracts/queue/queue.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { drizzleQueueSql, type QueueSql } from './queue-sql.ts';
 import { jobIdFor, QUEUE_SCHEMA } from './queue.definitions.ts';
-
-export const QUEUE_JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type QueueJobState = (typeof QUEUE_JOB_STATES)[number];
 
 export interface EnqueueOptions {
   /** The same key on the same queue enqueues once: a retried request or handler never doubles the work. */
@@ -68,9 +66,6 @@ export interface Queue {
   retry(name: string, id: string): Promise<boolean>;
   /** Deletes a job (the admin page offers it for failed ones). False when there was none. */
   discard(name: string, id: string): Promise<boolean>;
-  /** pg-boss's own connection, for the queue's repository. */
-  readonly sql: QueueSql;
-  readonly settings: QueueSettings;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -121,8 +116,6 @@ export const createQueue = (db: QueueSql, settings: QueueSettings, log: QueueLog
   };
 
   return {
-    sql: db,
-    settings,
     enqueue,
     async work(name, handler, options = {}) {
       if (!settings.worker || stopped) return;
