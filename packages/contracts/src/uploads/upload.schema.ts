@@ -125,15 +125,15 @@ export const FileNameSchema = z
 /** A declared media type: `type/subtype` with optional parameters, printable ASCII only. */
 const ContentTypeSchema = z
   .string()
-  .max(MAX_CONTENT_TYPE_LENGTH, 'Invalid Value !')
-  .regex(/^[\w.+-]+\/[\w.+-]+(\s*;[\x20-\x7e]*)?$/, 'Invalid Value !');
+  .max(MAX_CONTENT_TYPE_LENGTH, Messages.invalidValue)
+  .regex(/^[\w.+-]+\/[\w.+-]+(\s*;[\x20-\x7e]*)?$/, Messages.invalidValue);
 
 export const PresignRequestSchema = z
   .object({
     fileName: FileNameSchema,
     contentType: ContentTypeSchema.optional(),
     sizeBytes: z.number().int(),
-    purpose: z.enum(UPLOAD_PURPOSES, { error: 'Invalid Value !' }),
+    purpose: z.enum(UPLOAD_PURPOSES, { error: Messages.invalidValue }),
   })
   .superRefine((v, ctx) => {
     const problem = checkFileMeta({ name: v.fileName, size: v.sizeBytes }, v.purpose);
@@ -173,7 +173,7 @@ export const UploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
-export const UploadKeySchema = z.string().regex(/^[a-z-]+-[0-9a-f-]{36}\.[a-z]{3,4}$/, 'Invalid Value !');
+export const UploadKeySchema = z.string().regex(/^[a-z-]+-[0-9a-f-]{36}\.[a-z]{3,4}$/, Messages.invalidValue);
 
 export const UploadParamsSchema = z.object({ key: UploadKeySchema });
 export const SignedQuerySchema = z.object({
