@@ -54,7 +54,7 @@ export const accountExistsMail = (
   const paras = [
     greeting(name),
     'Someone tried to create an Elevate account with this email address. You already have an account, so nothing was created or changed.',
-    `If it was you, log in at ${links.login}. If you have forgotten your password, choose a new one with the button below.`,
+    `If it was you, log in at ${links.login}. If you have forgotten your password, choose a new one with the reset link at the top of this mail.`,
     `If it was not you, you can ignore this mail: your account and password stay as they are. If you think someone is trying to get into your account, write to us at ${supportMailbox}.`,
     'Team Elevate',
   ];
@@ -72,7 +72,7 @@ export const passwordSwitchedOffMail = ({ to, name, supportMailbox }: MailContex
   const paras = [
     greeting(name),
     'You have just signed in to Elevate by proving you own this email address. The password chosen when the account was created, before the address was proven, no longer works, and every other session has ended: we cannot tell that whoever chose it owned this address.',
-    'To sign in with a password again, choose a new one with the button below. You can also keep signing in with an emailed code.',
+    'To sign in with a password again, choose a new one with the link at the top of this mail. You can also keep signing in with an emailed code.',
     `If you did not just sign in, write to us at ${supportMailbox}.`,
     'Team Elevate',
   ];
