@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../lib/mail-layout.ts';
 import type { OutboxMessage } from './mail.repository.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Escapes first, then turns URLs into links, so a message can never inject markup into the page. */
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
