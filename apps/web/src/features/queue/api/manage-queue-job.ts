@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueueJobParams } from '@elevate/contracts/queue/queue.schema';
 import { apiRequest } from '@/lib/api-client';
 
-export interface QueueJobRef {
-  queue: string;
-  id: string;
-}
-
-const jobPath = ({ queue, id }: QueueJobRef) => `console/admin/queue/${encodeURIComponent(queue)}/${id}`;
+const jobPath = ({ queue, id }: QueueJobParams) => `console/admin/queue/${encodeURIComponent(queue)}/${id}`;
 
 /** Admin: one more try for a failed job (`POST console/admin/queue/{queue}/{id}/retry`). */
-export const retryQueueJob = async (job: QueueJobRef) =>
+export const retryQueueJob = async (job: QueueJobParams) =>
   (await apiRequest<{ id: string }>('POST', `${jobPath(job)}/retry`)).message;
 
 /** Admin: drop a failed job (`DELETE console/admin/queue/{queue}/{id}`). */
-export const discardQueueJob = async (job: QueueJobRef) =>
+export const discardQueueJob = async (job: QueueJobParams) =>
   (await apiRequest<{ id: string }>('DELETE', jobPath(job))).message;
 
-const useRefreshingMutation = (fn: (job: QueueJobRef) => Promise<string | undefined>) => {
+const useRefreshingMutation = (fn: (job: QueueJobParams) => Promise<string | undefined>) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

@@ -5,8 +5,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { QueueMessages } from '@elevate/contracts/queue/queue.messages';
 import type { QueueCounts, QueueJob } from '@elevate/contracts/queue/queue.schema';
 import { EmptyState } from '@/components/empty-state';
+import { CardSkeletons } from '@/components/loaders';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useQueueOverview } from '../api/get-queue-overview';
@@ -37,7 +39,7 @@ const FailedActions = ({ job }: { job: QueueJob }) => {
         size="small"
         disabled={busy}
         aria-label={`Retry ${label}`}
-        onClick={() => void run(retry, 'The job is queued again.')}
+        onClick={() => void run(retry, QueueMessages.retried)}
       >
         Retry
       </Button>
@@ -48,7 +50,7 @@ const FailedActions = ({ job }: { job: QueueJob }) => {
         disabled={busy}
         aria-label={`Discard ${label}`}
         onClick={() => {
-          if (window.confirm(`Discard ${label}? It will not run again.`)) void run(discard, 'The job was discarded.');
+          if (window.confirm(`Discard ${label}? It will not run again.`)) void run(discard, QueueMessages.discarded);
         }}
       >
         Discard
@@ -92,14 +94,6 @@ const JobRow = ({ job }: { job: QueueJob }) => (
   </Paper>
 );
 
-const ListSkeleton = ({ label }: { label: string }) => (
-  <Stack spacing={1} aria-label={label} role="status">
-    {[0, 1, 2].map((i) => (
-      <Skeleton key={i} variant="rounded" height={72} />
-    ))}
-  </Stack>
-);
-
 const Section = ({
   id,
   title,
@@ -119,7 +113,9 @@ const Section = ({
       {jobs ? ` (${jobs.length})` : ''}
     </Typography>
     {loading ? (
-      <ListSkeleton label={`Loading ${title.toLowerCase()}`} />
+      <Stack spacing={1} aria-label={`Loading ${title.toLowerCase()}`} role="status">
+        <CardSkeletons count={3} height={72} />
+      </Stack>
     ) : jobs && jobs.length > 0 ? (
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={title}>
         {jobs.map((job) => (
