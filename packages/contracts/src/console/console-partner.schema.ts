@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX, limitParam, offsetParam } from '../common/query-params.ts';
+import { idOf, limitParam, offsetParam } from '../common/query-params.ts';
 import { PartnerSchema } from '../partners/partner.schema.ts';
 import { ContactEmailSchema } from '../common/validators.ts';
 import { ConsoleMessages } from './console.messages.ts';
@@ -75,19 +75,11 @@ export const AttachEmployerSchema = z.object({ email: ContactEmailSchema('Email'
 export type AttachEmployerInput = z.input<typeof AttachEmployerSchema>;
 
 export const ConsolePartnerIdParamsSchema = z.object({
-  partnerId: z.coerce
-    .number({ error: 'partnerId must be a number' })
-    .int('partnerId must be a whole number')
-    .positive('partnerId must be a positive number')
-    .max(DB_INT_MAX, 'partnerId is not valid'),
+  partnerId: idOf('partnerId'),
 });
 
 export const PartnerEmployerParamsSchema = ConsolePartnerIdParamsSchema.extend({
-  uid: z.coerce
-    .number({ error: 'uid must be a number' })
-    .int('uid must be a whole number')
-    .positive('uid must be positive')
-    .max(DB_INT_MAX, 'uid is not valid'),
+  uid: idOf('uid'),
 });
 
 /** A readable custom URL from a name: 'Kaveri Analytics Pvt. Ltd.' → 'kaveri-analytics-pvt-ltd'. */

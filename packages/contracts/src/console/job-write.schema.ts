@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX } from '../common/query-params.ts';
+import { DB_INT_MAX, idOf } from '../common/query-params.ts';
 import { JOB_TYPES, type JobType } from '../common/constants.ts';
 import { Messages } from '../common/messages.ts';
 import { JOB_SALARY_MAX } from '../jobs/job-search.constants.ts';
@@ -147,9 +147,5 @@ export const JobStatusBodySchema = z.object({
 export type JobStatusBody = z.infer<typeof JobStatusBodySchema>;
 
 export const JobIdNumberParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(DB_INT_MAX, 'id is not valid'),
+  id: idOf('id'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX } from '../common/query-params.ts';
+import { DB_INT_MAX, idOf } from '../common/query-params.ts';
 import { JobCardSchema } from './job-card.schema.ts';
 
 /** The company block of a job's page; it links to /company-page/{customUrl}. */
@@ -59,7 +59,7 @@ export const JobsHeadingSchema = z.object({
 export type JobsHeading = z.infer<typeof JobsHeadingSchema>;
 
 export const JobViewBodySchema = z.object({
-  jobId: z.coerce.number({ error: 'jobId must be a number' }).int().positive().max(DB_INT_MAX, 'jobId is not valid'),
+  jobId: idOf('jobId'),
 });
 export const JobViewResultSchema = z.object({
   jobId: z.number().int(),

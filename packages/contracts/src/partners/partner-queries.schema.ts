@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX, limitParam, offsetParam } from '../common/query-params.ts';
+import { idOf, limitParam, offsetParam } from '../common/query-params.ts';
 import {
   COMPANY_DRILLS_LIMIT,
   COMPANY_JOBS_LIMIT,
@@ -39,11 +39,7 @@ export const PartnersQuerySchema = z.object({
 export type PartnersQuery = z.infer<typeof PartnersQuerySchema>;
 
 export const PartnerIdParamsSchema = z.object({
-  partnerId: z.coerce
-    .number({ error: 'partnerId must be a number' })
-    .int('partnerId must be a whole number')
-    .positive('partnerId must be a positive number')
-    .max(DB_INT_MAX, 'partnerId is not valid'),
+  partnerId: idOf('partnerId'),
 });
 
 /**
