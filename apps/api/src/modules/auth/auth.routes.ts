@@ -82,19 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     key: emailOf(bodyField('username')),
   });
   const registerPerIp = limit(app, { name: 'register-ip', max: config.REGISTER_RATE_LIMIT, timeWindow: 5 * MINUTE });
-  // A signup for a taken address mails its owner: bounded per address like every other mail we send.
-  const registerPerEmail = limit(app, {
-    name: 'register-email',
-    max: config.EMAIL_RATE_LIMIT,
-    timeWindow: 30 * MINUTE,
-    key: (req) => {
-      const email = bodyField('email')(req);
-      return typeof email === 'string' ? email : null;
-    },
-  });
   const mailPerIp = limit(app, { name: 'mail-ip', max: config.EMAIL_RATE_LIMIT_IP, timeWindow: 30 * MINUTE });
   const perEmail = (name: string, pick: (req: FastifyRequest) => unknown) =>
     limit(app, { name, max: config.EMAIL_RATE_LIMIT, timeWindow: 30 * MINUTE, key: emailOf(pick) });
+  // A signup for a taken address mails its owner: bounded per address like every other mail we send.
+  const registerPerEmail = perEmail('register-email', bodyField('email'));
   const forgotPerEmail = perEmail('forgot-email', queryField('emailId'));
   const resendPerEmail = perEmail('resend-email', queryField('emailId'));
   const otpPerEmail = perEmail('otp-email', bodyField('email'));
