@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../scripts/seed/seed.ts';
 
 /**
@@ -7,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../scripts/seed/seed.ts';
  */
 export const startBanner = (
   config: Pick<Config, 'isProduction' | 'dbDir' | 'API_DOCS'>,
-  started: { url: string; seconds: number; databaseKind: 'pglite' | 'postgres' | string },
+  started: { url: string; seconds: number; databaseKind: Database['kind'] },
 ): string => {
   const { url } = started;
   const links = [

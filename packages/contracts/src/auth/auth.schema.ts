@@ -12,7 +12,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 const SITE = 'https://return-url.invalid';
 
 /** A path on this site, nothing that a browser could read as another origin. */
-export const isSamePath = (u: string): boolean => {
+const isSamePath = (u: string): boolean => {
   if (!u.startsWith('/') || u.startsWith('//') || u.includes('\\') || CONTROL_CHARACTER.test(u)) return false;
   try {
     return new URL(u, SITE).origin === SITE;

@@ -47,7 +47,7 @@ export interface SeedOptions {
 }
 
 /** Thrown instead of seeding in production (docs/decisions/021). */
-export class DemoDataRefused extends Error {
+class DemoDataRefused extends Error {
   constructor() {
     super('Demo data creates accounts with known passwords and is for development only: refused in production.');
   }
