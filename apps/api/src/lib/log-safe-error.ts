@@ -11,7 +11,10 @@ const DB_NAME_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'sc
 type Loose = Error & Record<string, unknown>;
 
 /** A PostgreSQL error (node-postgres and PGlite alike): a five-character SQLSTATE and a severity. */
-const isPostgresError = (e: Loose) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && 'severity' in e;
+export const isPostgresError = (e: Error): e is Error & { code: string } => {
+  const code = (e as Loose).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in e;
+};
 /** Drizzle's wrapper (DrizzleQueryError) and anything else carrying the statement and its parameters. */
 const carriesQuery = (e: Loose) => 'query' in e || 'params' in e;
 

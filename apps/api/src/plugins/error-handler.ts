@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import type { ErrorEnvelope } from '@elevate/contracts/common/envelope';
 import { AppError } from '../lib/errors.ts';
+import { isPostgresError } from '../lib/log-safe-error.ts';
 import { INVALID_ENCODING_MESSAGE } from './input-guard.ts';
 
 const envelope = (
@@ -32,15 +33,14 @@ const fieldMessages = (issues: { instancePath?: string; message?: string; params
  * The SQLSTATE of a PostgreSQL error under `err` (Drizzle wraps it as the cause). Class 22 (data exception:
  * a value the column cannot take) and 54000 (a value too large to index) come from what the caller sent.
  */
-const databaseRejection = (err: unknown): string | undefined => {
+const isDatabaseRejection = (err: unknown): boolean => {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in e) {
-      return code.startsWith('22') || code === '54000' ? code : undefined;
-    }
+    if (isPostgresError(e)) return e.code.startsWith('22') || e.code === '54000';
   }
-  return undefined;
+  return false;
 };
+
+const UNREADABLE_REQUEST_MESSAGE = 'The request could not be read. Please check what was sent.';
 
 /**
  * The one error handler (docs/decisions/002, 003): validation → 400 with per-field messages; errors raised
@@ -75,20 +75,14 @@ export const registerErrorHandling = (app: FastifyInstance) => {
             : status === 403
               ? ErrorCode.FORBIDDEN
               : ErrorCode.VALIDATION;
-      const message =
-        code === ErrorCode.VALIDATION
-          ? 'The request could not be read. Please check what was sent.'
-          : ErrorMessage[code];
+      const message = code === ErrorCode.VALIDATION ? UNREADABLE_REQUEST_MESSAGE : ErrorMessage[code];
       return reply.code(status).send(envelope(status, code, message));
     }
-    const rejection = databaseRejection(err);
-    if (rejection) {
+    if (isDatabaseRejection(err)) {
       // A safety net: schemas and the input guard should refuse such a value first, with a field to name
       // (the bad-input fuzz test fails on this log line). The caller still gets a 400, not a 500.
       req.log.warn({ err }, 'input rejected by the database');
-      return reply
-        .code(400)
-        .send(envelope(400, ErrorCode.VALIDATION, 'The request could not be read. Please check what was sent.'));
+      return reply.code(400).send(envelope(400, ErrorCode.VALIDATION, UNREADABLE_REQUEST_MESSAGE));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(envelope(500, ErrorCode.INTERNAL, ErrorMessage[ErrorCode.INTERNAL]));
@@ -101,7 +95,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
  */
 export const answerFrameworkError = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
   const fields = err.code === 'FST_ERR_BAD_URL' ? { url: INVALID_ENCODING_MESSAGE } : undefined;
-  const message = fields ? INVALID_ENCODING_MESSAGE : 'The request could not be read. Please check what was sent.';
+  const message = fields ? INVALID_ENCODING_MESSAGE : UNREADABLE_REQUEST_MESSAGE;
   // A status the framework chose on purpose (414 for a path parameter past maxParamLength) is kept.
   const status = err.statusCode && err.statusCode > 400 && err.statusCode < 500 ? err.statusCode : 400;
   void reply.code(status).send(envelope(status, ErrorCode.VALIDATION, message, fields));

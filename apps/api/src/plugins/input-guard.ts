@@ -51,7 +51,7 @@ const PERCENT_ESCAPE = /%([0-9A-Fa-f]{2})/g;
 /**
  * The query parameter whose percent-escapes do not spell UTF-8 (`?q=%FF`). The query parser keeps such a
  * value as the literal text `%FF`, so this is read from the raw address. (A path with them never gets
- * here: the router refuses it, answered by `answerBadUrl` in error-handler.ts.)
+ * here: the router refuses it, answered by `answerFrameworkError` in error-handler.ts.)
  */
 export const badlyEncodedQueryParam = (url: string): string | undefined => {
   const start = url.indexOf('?');
