@@ -70,6 +70,7 @@ describe('/api/metrics', () => {
       const none = await app.inject({ method: 'GET', url: '/api/metrics' });
       expect(none.statusCode).toBe(401);
       expect(none.json()).toMatchObject({ httpStatus: 401, error: { code: 'WUE-4010' } });
+      expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
       const wrong = await app.inject({
         method: 'GET',
         url: '/api/metrics',

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import type { Config } from '../config.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 
 /**
  * The process's own figures (CPU, memory, event loop lag, GC): one set per process, however many apps a
@@ -27,13 +28,6 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * `GET /api/metrics` in the Prometheus text format (docs/decisions/022): requests and their latency by route
- * pattern and status, background jobs by queue and state, the database's connections, and the process.
- * With METRICS_TOKEN set, a scrape must send it as a bearer token; without it the endpoint is open outside
- * production and absent (404) in production. `/api/health` is answered before the framework
- * (docs/decisions/016) and stays out of these counts: it must cost nothing extra.
- */
-/**
  * The web app's files are served one route per file (@fastify/static without a wildcard), so each hashed
  * asset would be its own series and every deploy would add more: they share one label.
  */
@@ -41,6 +35,14 @@ const routeLabel = (url: string | undefined): string => {
   if (url === undefined) return 'unmatched';
   return url.startsWith('/assets/') ? '/assets/*' : url;
 };
+
+/**
+ * `GET /api/metrics` in the Prometheus text format (docs/decisions/022): requests and their latency by route
+ * pattern and status, background jobs by queue and state, the database's connections, and the process.
+ * With METRICS_TOKEN set, a scrape must send it as a bearer token; without it the endpoint is open outside
+ * production and absent (404) in production. `/api/health` is answered before the framework
+ * (docs/decisions/016) and stays out of these counts: it must cost nothing extra.
+ */
 
 export const metricsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -110,16 +112,12 @@ export const metricsPlugin = fp<{ config: Config }>(
 
     const token = config.METRICS_TOKEN;
     app.get('/api/metrics', { schema: { hide: true }, logLevel: 'warn', helmet: false }, async (req, reply) => {
-      const refuse = (status: 401 | 404, code: ErrorCode) =>
-        reply
-          .code(status)
-          .send({ httpStatus: status, message: ErrorMessage[code], error: { code, message: ErrorMessage[code] } });
-      if (!token && config.isProduction) return refuse(404, ErrorCode.NOT_FOUND);
+      if (!token && config.isProduction) throw notFound();
       if (token) {
         const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
         if (!sameSecret(given, token)) {
           reply.header('www-authenticate', 'Bearer realm="metrics"');
-          return refuse(401, ErrorCode.UNAUTHENTICATED);
+          throw new AppError(ErrorCode.UNAUTHENTICATED);
         }
       }
       const text = (await processMetrics().metrics()) + (await registry.metrics());
