@@ -30,8 +30,8 @@ export const accountSlowdown = (
     let count: number;
     try {
       count = (await app.sharedStore.hit(limitKey(name, counted), timeWindow)).count;
-    } catch (err) {
-      req.log.warn({ err: (err as Error).message }, `slowdown ${name}: shared store unavailable`);
+    } catch {
+      // The store has logged it, at most every few seconds (plugins/shared-store.ts); not once per sign-in.
       return;
     }
     if (count > after) await new Promise((resolve) => setTimeout(resolve, delayMs));
