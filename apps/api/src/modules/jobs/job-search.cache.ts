@@ -243,7 +243,7 @@ const sharedRegistry = new WeakMap<SharedStore, Map<string, SearchCache<unknown>
 export const searchCacheFor = <V>(
   db: object,
   name: string,
-  opts: GenerationCacheOptions & Pick<SharedSearchCacheOptions, 'onError'>,
+  opts: GenerationCacheOptions,
   shared?: SharedStore,
 ): SearchCache<V> => {
   if (!shared || shared.kind === 'memory') {
