@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { blankIsUnset } from '@elevate/contracts/common/query-params';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -52,21 +53,21 @@ const EnvSchema = z.object({
   /** Lifetime of a session token (8 hours). */
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
   /** Google sign-in is off until a client id is set (docs/decisions/009). */
-  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional()),
+  GOOGLE_CLIENT_ID: blankIsUnset(z.string().trim().min(1).optional()),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /**
    * Files go to this S3-compatible bucket when set; to local disk under DATA_DIR otherwise (docs/decisions/020).
    * Credentials: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the AWS SDK's default chain when they are unset.
    */
-  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).optional()),
-  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  S3_BUCKET: blankIsUnset(z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: blankIsUnset(z.string().url().optional()),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_ACCESS_KEY_ID: blankIsUnset(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: blankIsUnset(z.string().optional()),
   /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted stores need it. */
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** A CDN or public bucket address for public pictures; unset, the API streams them from the bucket. */
-  S3_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  S3_PUBLIC_URL: blankIsUnset(z.string().url().optional()),
   /** Hours a stored upload may stay unreferenced by any record before the orphan sweep deletes it. */
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce
     .number()
@@ -93,14 +94,14 @@ const EnvSchema = z.object({
   /** How long a jobs search answer may be reused while no job or company change is committed (0: never). */
   JOB_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   /** Rate-limit counters and the search cache in Redis, shared by every instance; in process when unset (docs/decisions/019). */
-  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  REDIS_URL: blankIsUnset(z.string().url().optional()),
   /** Put in front of every Redis key: one Redis can serve several apps or test runs. */
   REDIS_KEY_PREFIX: z.string().max(100).default('elevate:'),
   /**
    * Bearer token a Prometheus scrape of /api/metrics must send. Unset: the endpoint is open outside production
    * and absent in production (docs/decisions/022).
    */
-  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  METRICS_TOKEN: blankIsUnset(z.string().min(16).optional()),
   /**
    * scrypt cost N = 2^this. 17 (about 128 MiB, the OWASP setting) everywhere real; the test suites lower it
    * to 14 so they can hash often. Production refuses less than 17.
