@@ -46,10 +46,10 @@ import {
   type SessionSigner,
 } from './tokens.ts';
 
-export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
-export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
+const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+const OTP_TTL_MS = 10 * 60 * 1000;
+const OTP_MAX_ATTEMPTS = 5;
 const REFERRAL_CODE_TRIES = 5;
 /**
  * forgot-password, resend-verification and request-otp answer no sooner than this. An existing account costs
@@ -68,7 +68,7 @@ const noSoonerThan = async <T>(ms: number, work: () => Promise<T>): Promise<T> =
   }
 };
 
-export interface AuthDeps {
+interface AuthDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'SUPPORT_MAILBOX' | 'jwtSecret'>;
@@ -83,7 +83,7 @@ type SignupData = z.output<typeof SignupSchema>;
 type ResetData = z.output<typeof ResetPasswordSchema>;
 type ChangePasswordData = z.output<typeof ChangePasswordSchema>;
 
-export interface Outcome<T> {
+interface Outcome<T> {
   message: string;
   result: T;
 }
@@ -418,5 +418,3 @@ export const createAuthService = ({
     },
   };
 };
-
-export type AuthService = ReturnType<typeof createAuthService>;
