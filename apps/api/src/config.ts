@@ -128,7 +128,7 @@ const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
 const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
 
 /** TRUST_PROXY → Fastify's trustProxy: false, true, a hop count, or a list of addresses and CIDRs. */
-export const parseTrustProxy = (raw: string): boolean | number | string[] => {
+const parseTrustProxy = (raw: string): boolean | number | string[] => {
   const value = raw.trim().toLowerCase();
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return true;

@@ -22,7 +22,7 @@ const printable = (path: string) => path.replace(new RegExp(BAD_TEXT.source, 'g'
  * The first path in `value` whose text (a string, or an object key) holds a bad character. Walked with a
  * list rather than recursion: a body nested thousands deep must not overflow the stack.
  */
-export const findBadText = (value: unknown, root: string): string | undefined => {
+const findBadText = (value: unknown, root: string): string | undefined => {
   const pending: Array<[unknown, string]> = [[value, root]];
   while (pending.length > 0) {
     const [item, path] = pending.pop()!;
@@ -53,7 +53,7 @@ const PERCENT_ESCAPE = /%([0-9A-Fa-f]{2})/g;
  * value as the literal text `%FF`, so this is read from the raw address. (A path with them never gets
  * here: the router refuses it, answered by `answerFrameworkError` in error-handler.ts.)
  */
-export const badlyEncodedQueryParam = (url: string): string | undefined => {
+const badlyEncodedQueryParam = (url: string): string | undefined => {
   const start = url.indexOf('?');
   if (start < 0 || !url.includes('%', start)) return undefined;
   for (const pair of url.slice(start + 1).split('&')) {
