@@ -15,7 +15,8 @@ const migrationsDir = join(import.meta.dirname, '../drizzle');
 /**
  * PGlite's initdb costs seconds of CPU per database. Every test file starts from one migrated data
  * directory instead, cached in the temp folder under a hash of the migrations and of pg-boss's version and
- * the app's queues (migrate() installs those too; so a new migration or queue makes a new template). Written to a temporary name and renamed, so parallel workers never read half a file.
+ * the app's queues (migrate() installs those too; so a new migration or queue makes a new template).
+ * Written to a temporary name and renamed, so parallel workers never read half a file.
  */
 const pgliteTemplate = async (): Promise<Blob> => {
   const hash = createHash('sha256').update(queueSchemaKey);

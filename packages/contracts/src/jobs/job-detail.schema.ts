@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX, idOf } from '../common/query-params.ts';
+import { blankIsUnset, idOf } from '../common/query-params.ts';
 import { JobCardSchema } from './job-card.schema.ts';
 
 /** The company block of a job's page; it links to /company-page/{customUrl}. */
@@ -32,10 +32,7 @@ export const JobShortUrlParamsSchema = z.object({ short: z.string().trim().min(1
 /** `customurls?entityId&shortUrl`: one of the two, answered with both. */
 export const CustomUrlQuerySchema = z
   .object({
-    entityId: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce.number({ error: 'entityId must be a number' }).int().positive().max(DB_INT_MAX).optional(),
-    ),
+    entityId: blankIsUnset(idOf('entityId').optional()),
     shortUrl: z.string().trim().min(1).max(CUST_URL_MAX).optional(),
   })
   .refine((v) => v.entityId !== undefined || v.shortUrl !== undefined, {
