@@ -11,6 +11,7 @@ import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isPostgresError } from '../../lib/log-safe-error.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import {
   type AccountRecord,
@@ -96,11 +97,11 @@ const otpInvalid = () => new AppError(ErrorCode.OTP_INVALID, AuthMessages.otpInv
 
 /** The constraint a unique violation (SQLSTATE 23505) hit, looking through Drizzle's wrapping; else null. */
 const uniqueViolation = (err: unknown): string | null => {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    e = (e as { cause?: unknown }).cause;
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (isPostgresError(e) && e.code === '23505') {
+      const { constraint } = e as { constraint?: unknown };
+      return typeof constraint === 'string' ? constraint : '';
+    }
   }
   return null;
 };
