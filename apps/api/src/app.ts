@@ -131,6 +131,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  const storage = storageOrigins(config);
   // External plugins first (fastify/demo order), then ours, then one register() per module.
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -139,11 +140,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         // Public pictures may be redirected to a CDN or public bucket (S3_PUBLIC_URL, docs/decisions/020).
-        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config).img],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.img],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         scriptSrc: ["'self'", ...google],
         // Uploads go straight to an S3 bucket when one is configured (docs/decisions/020).
-        connectSrc: ["'self'", ...google, ...storageOrigins(config).connect],
+        connectSrc: ["'self'", ...google, ...storage.connect],
         frameSrc: ["'self'", ...google],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
