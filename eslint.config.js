@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'apps/api/drizzle/**',
       'test-results/**',

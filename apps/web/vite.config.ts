@@ -4,14 +4,24 @@ import react from '@vitejs/plugin-react';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/dev': api, '/sitemap.xml': api, '/robots.txt': api },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: isSsrBuild
+    ? // The server renderer (`vite build --ssr src/entry-server.tsx`, docs/decisions/023): one self-contained
+      // module set beside the client build, never inside dist, which is served to browsers.
+      { outDir: 'dist-server', target: 'node20', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // Bundled rather than loaded from node_modules at run time: MUI's and emotion's packages mix module formats
+  // that Node cannot always load directly, and one bundle keeps one copy of React.
+  ssr: { noExternal: true },
+  // The server bundle carries React's and MUI's production code whatever NODE_ENV the server runs with:
+  // their development builds render several times slower and check what the tests already check.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
@@ -19,4 +29,4 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
   },
-});
+}));

@@ -23,6 +23,7 @@ import { storageOrigins, storagePlugin } from './plugins/storage.ts';
 import { sharedStorePlugin } from './plugins/shared-store.ts';
 import { rateLimitStoreOf } from './lib/shared-store/rate-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
+import { loadPageRenderer } from './plugins/pages.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthCheck, healthFastPath } from './modules/health/health.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -131,6 +132,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  // Loaded first: the policy below allows its inline head script by hash (docs/decisions/023).
+  const pages = await loadPageRenderer(config, () => app);
   const storage = storageOrigins(config);
   // External plugins first (fastify/demo order), then ours, then one register() per module.
   await app.register(helmet, {
@@ -142,7 +145,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         // Public pictures may be redirected to a CDN or public bucket (S3_PUBLIC_URL, docs/decisions/020).
         imgSrc: ["'self'", 'data:', 'blob:', ...storage.img],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...(pages?.scriptHashes ?? []), ...google],
         // Uploads go straight to an S3 bucket when one is configured (docs/decisions/020).
         connectSrc: ["'self'", ...google, ...storage.connect],
         frameSrc: ["'self'", ...google],
@@ -214,16 +217,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (!config.isProduction) await app.register(devMailboxRoutes);
   await app.register(webPlugin, { config });
 
-  // Client routes of the single-page app get index.html; API paths and other methods get the 404 envelope.
+  // Pages are rendered on the server or get the app's shell (plugins/pages.ts); API paths and other methods
+  // get the 404 envelope.
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     // A missing /assets/ file (an old build's chunk after a redeploy) must be a 404, never index.html served
     // as JavaScript: the client then reloads instead of failing to parse HTML.
     const isPage =
       req.method === 'GET' && !['/api/', '/uploads/', '/assets/'].some((prefix) => path.startsWith(prefix));
-    if (isPage && app.webIndexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webIndexHtml);
-    }
+    if (isPage && pages) return pages.answer(req, reply);
     // @fastify/static may already have set the type and encoding of the file it failed to find.
     reply.removeHeader('content-encoding');
     return reply

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
+  /** The server renderer built beside the web app (docs/decisions/023); without it every page is drawn in the browser. */
+  WEB_SSR_DIR: z.string().default(join(repoRoot, 'apps/web/dist-server')),
   /** Demo data (accounts with known passwords): on by default outside production, refused in production. */
   SEED_ON_START: bool.optional(),
   /**

@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
 import { configureSessionVault, loadSession } from './lib/session';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
+import { preloadPage } from './app/lazy-page';
 
-const AppRoutes = () => useRoutes(routes);
+/** The id of the <script> holding the data a server-rendered page was drawn with (apps/api plugins/web.ts). */
+const STATE_ELEMENT_ID = 'elevate-state';
 
 // A page's code that no longer exists on the server (a new release replaced it while this tab was open) cannot
 // load: fetch the new release once instead of leaving the page loading. Once a minute at most, never a loop.
@@ -17,17 +20,29 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+const app = (dehydratedState?: DehydratedState) => (
+  <StrictMode>
+    <AppProviders dehydratedState={dehydratedState}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
 // The stored session is encrypted (lib/session-vault.ts): decrypt it before the first render, so guards and
 // the header never flash the signed-out state. Without a stored session this resolves at once.
 configureSessionVault(() => import('./lib/session-vault'));
-void loadSession().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+const root = document.getElementById('root')!;
+const serverState = document.getElementById(STATE_ELEMENT_ID);
+if (serverState) {
+  // A page the server rendered (docs/decisions/023): hydrate it with the data it was drawn with, once its
+  // page code is here, so hydration adopts the server's markup instead of drawing it again.
+  const state = JSON.parse(serverState.textContent ?? '{}') as DehydratedState;
+  const matched = matchRoutes(routes, window.location.pathname) ?? [];
+  void Promise.all([loadSession(), ...matched.map((m) => preloadPage(m.route.element as never))]).finally(() =>
+    hydrateRoot(root, app(state)),
+  );
+} else {
+  void loadSession().finally(() => createRoot(root).render(app()));
+}

@@ -1,24 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The built web app's index.html, or null when the web app has not been built. */
-    webIndexHtml: string | null;
-  }
-}
-
 /**
- * Serves the built single-page app with long-lived caching for hashed assets, and uploaded files. Client
- * routes fall back to index.html in the not-found handler (app.ts).
+ * Serves the built web app's files with long-lived caching for hashed assets, and uploaded files. Pages are
+ * answered in the not-found handler (app.ts) by the page renderer (plugins/pages.ts).
  */
 export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const indexFile = join(config.WEB_DIST_DIR, 'index.html');
   const hasWeb = existsSync(indexFile);
-  app.decorate('webIndexHtml', hasWeb ? readFileSync(indexFile, 'utf8') : null);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,

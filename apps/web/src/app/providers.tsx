@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createQueryClient } from '@/lib/query-client';
+import { THEME_KEY } from '@/lib/session';
 import { useToast } from '@/lib/toast';
-import { buildTheme, useThemeMode } from './theme';
+import { theme } from './theme';
 
 const ToastHost = lazy(() => import('@/components/toast-host'));
 
@@ -20,17 +21,30 @@ const Toasts = () => {
   ) : null;
 };
 
-export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
-  const mode = useThemeMode();
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+/**
+ * Data, theme and toasts for the whole app. The server passes its own query client (filled before the
+ * render, entry-server.tsx); the browser passes the data the server rendered with (`dehydratedState`), so a
+ * server-rendered page hydrates without asking for it again.
+ */
+export const AppProviders = ({
+  children,
+  queryClient: given,
+  dehydratedState,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  dehydratedState?: DehydratedState;
+}) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-        <Toasts />
-      </ThemeProvider>
+      <HydrationBoundary state={dehydratedState}>
+        <ThemeProvider theme={theme} modeStorageKey={THEME_KEY} defaultMode="light" disableTransitionOnChange>
+          <CssBaseline />
+          {children}
+          <Toasts />
+        </ThemeProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 };

@@ -1,12 +1,32 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './guards';
 import { BeingBuilt } from './routes/pending/being-built';
 import { page } from './lazy-page';
+import { lazyHead, notFoundHead, staticHead, type HeadResolver, type RouteHandle } from './page-head';
 
-/** Routes whose pages come with later releases (listed in the foundation issue's note). */
+/** A public route, rendered on the server with its head (docs/decisions/023). */
+const ssr = (head: HeadResolver): { handle: RouteHandle } => ({ handle: { head } });
+
+/** A public page whose head never changes: its title and the description link previews show. */
+const about = (title: string, description: string) => ssr(staticHead(title, description));
+
+/**
+ * Routes whose pages come with later releases (listed in the foundation issue's note). Public ones are
+ * rendered on the server already, with a head that keeps them out of search results until they are built.
+ */
 const pending = (path: string, title: string, signedIn = false): RouteObject => ({
   path,
+  ...(signedIn
+    ? {}
+    : ssr(({ pathname }) => ({
+        head: {
+          title,
+          description: `${title} on Elevate is being built.`,
+          canonicalPath: pathname,
+          robots: 'noindex,follow',
+        },
+      }))),
   element: signedIn ? (
     <RequireAuth>
       <BeingBuilt title={title} />
@@ -25,28 +45,111 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: page(() => import('./routes/content/home-page')) },
-      { path: 'aboutus', element: page(() => import('./routes/content/about-page')) },
-      { path: 'customers', element: page(() => import('./routes/content/customers-page')) },
-      { path: 'hiring', element: page(() => import('./routes/content/hiring-page')) },
-      { path: 'hackathon', element: page(() => import('./routes/content/hackathon-page')) },
-      { path: 'employer', element: page(() => import('./routes/content/employer-page')) },
-      { path: 'contactus', element: page(() => import('./routes/contact/contact-page')) },
-      { path: 'lifeatwue', element: page(() => import('./routes/content/life-page')) },
-      { path: 'brand-guidelines', element: page(() => import('./routes/content/brand-guidelines-page')) },
-      { path: 'privacy-policy', element: page(() => import('./routes/content/privacy-page')) },
-      { path: 'terms-conditions', element: page(() => import('./routes/content/terms-page')) },
-      { path: 'sitemap', element: page(() => import('./routes/content/sitemap-page')) },
+      {
+        index: true,
+        element: page(() => import('./routes/content/home-page')),
+        ...about(
+          "Jobs, internships and hackathons for India's talent",
+          'Find jobs and internships with the salary shown, join hackathons, get mentored and follow every application: Elevate is where students, freshers and professionals in India grow their careers.',
+        ),
+      },
+      {
+        path: 'aboutus',
+        element: page(() => import('./routes/content/about-page')),
+        ...about(
+          'About us',
+          'Why we built Elevate, the team behind it, and how we help India’s students and professionals find work and grow.',
+        ),
+      },
+      {
+        path: 'customers',
+        element: page(() => import('./routes/content/customers-page')),
+        ...about(
+          'Customers',
+          'Companies, startups and institutes that hire, run hackathons and engage talent with Elevate, and what they achieved.',
+        ),
+      },
+      {
+        path: 'hiring',
+        element: page(() => import('./routes/content/hiring-page')),
+        ...about(
+          'Hiring solutions',
+          'Post jobs and internships, screen applicants and move them through your rounds: hiring on Elevate for companies and institutes in India.',
+        ),
+      },
+      {
+        path: 'hackathon',
+        element: page(() => import('./routes/content/hackathon-page')),
+        ...about(
+          'Host a hackathon',
+          'Run a hackathon on Elevate: registrations, teams, idea and solution rounds, judging and certificates, with reach across India’s campuses.',
+        ),
+      },
+      {
+        path: 'employer',
+        element: page(() => import('./routes/content/employer-page')),
+        ...about(
+          'For employers',
+          'Hire freshers, interns and professionals, host hackathons and build your employer brand with Elevate.',
+        ),
+      },
+      {
+        path: 'contactus',
+        element: page(() => import('./routes/contact/contact-page')),
+        ...about(
+          'Contact us',
+          'Write to the Elevate team about hiring, hackathons, partnerships or your account; we answer within two working days.',
+        ),
+      },
+      {
+        path: 'lifeatwue',
+        element: page(() => import('./routes/content/life-page')),
+        ...about('Life at Elevate', 'How we work at Elevate, what we value, and the roles open on our team.'),
+      },
+      {
+        path: 'brand-guidelines',
+        element: page(() => import('./routes/content/brand-guidelines-page')),
+        ...about('Brand guidelines', 'How to use the Elevate name, logo and colours in your posts, events and press.'),
+      },
+      {
+        path: 'privacy-policy',
+        element: page(() => import('./routes/content/privacy-page')),
+        ...about(
+          'Privacy policy',
+          'What Elevate collects, why, who sees it, how long it is kept, and your rights under India’s data protection law.',
+        ),
+      },
+      {
+        path: 'terms-conditions',
+        element: page(() => import('./routes/content/terms-page')),
+        ...about(
+          'Terms and conditions',
+          'The terms for using Elevate as a candidate, a participant, an employer or a host.',
+        ),
+      },
+      {
+        path: 'sitemap',
+        element: page(() => import('./routes/content/sitemap-page')),
+        ...about('Sitemap', 'Every public page of Elevate in one list.'),
+      },
       { path: 'under-repair', element: page(() => import('./routes/content/under-repair-page')) },
       { path: 'page-not-found', element: page(() => import('./routes/errors/not-found')) },
       { path: 'not-authorized', element: page(() => import('./routes/errors/not-authorized')) },
 
-      { path: 'jobs', element: page(() => import('./routes/jobs/jobs-page')) },
+      {
+        path: 'jobs',
+        element: page(() => import('./routes/jobs/jobs-page')),
+        ...ssr(lazyHead(() => import('./routes/jobs/jobs.head').then((m) => ({ default: m.jobsHead })))),
+      },
       {
         path: 'jobs/customurl/:short',
         element: page(() => import('./routes/jobs/job-detail-page').then((m) => ({ default: m.JobShortLinkPage }))),
       },
-      { path: 'jobs/:id', element: page(() => import('./routes/jobs/job-detail-page')) },
+      {
+        path: 'jobs/:id',
+        element: page(() => import('./routes/jobs/job-detail-page')),
+        ...ssr(lazyHead(() => import('./routes/jobs/jobs.head').then((m) => ({ default: m.jobDetailHead })))),
+      },
       pending('drills', 'Hackathons'),
       pending('drills/:drillId', 'Hackathon details'),
       pending('blogs', 'Blogs'),
@@ -56,7 +159,11 @@ export const routes: RouteObject[] = [
       pending('open-innovation', 'Open innovation'),
       pending('resume-matching', 'Resume matching'),
       pending('success-story/:custUrl', 'Success story'),
-      { path: 'company-page/:customUrl', element: page(() => import('./routes/partners/company-page')) },
+      {
+        path: 'company-page/:customUrl',
+        element: page(() => import('./routes/partners/company-page')),
+        ...ssr(lazyHead(() => import('./routes/partners/company.head').then((m) => ({ default: m.companyHead })))),
+      },
       { path: 'users/verify/:id', element: page(() => import('./routes/auth/verify-email-page')) },
       pending('desc/:id', 'Description'),
       pending('unsubscribe', 'Unsubscribe'),
@@ -97,7 +204,14 @@ export const routes: RouteObject[] = [
       // The participant dashboard and its sub-pages (idea/:phaseId, solution/:phaseId, help, my-info).
       pending('drills/participant-dashboard/:drillId/:participantId/*', 'Participant dashboard', true),
 
-      { path: '*', element: page(() => import('./routes/errors/not-found')) },
+      {
+        path: '*',
+        element: page(() => import('./routes/errors/not-found')),
+        ...ssr(({ pathname }) => notFoundHead('Page not found', pathname)),
+      },
     ],
   },
 ];
+
+/** The app's routes, under BrowserRouter in the browser and StaticRouter on the server. */
+export const AppRoutes = () => useRoutes(routes);

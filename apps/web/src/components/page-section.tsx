@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { heroBackground } from './mode-styles';
 
 /** The heading band at the top of a content page. */
 export const PageHero = ({
@@ -15,16 +16,7 @@ export const PageHero = ({
   children?: ReactNode;
   actions?: ReactNode;
 }) => (
-  <Box
-    component="header"
-    sx={{
-      background: (t) =>
-        t.palette.mode === 'light'
-          ? 'linear-gradient(135deg, #eeecff 0%, #fff6e8 100%)'
-          : 'linear-gradient(135deg, #1d1a4a 0%, #2a1f12 100%)',
-      py: { xs: 5, md: 8 },
-    }}
-  >
+  <Box component="header" sx={[{ py: { xs: 5, md: 8 } }, heroBackground]}>
     <Container maxWidth="lg">
       {eyebrow ? (
         <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>

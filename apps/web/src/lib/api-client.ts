@@ -5,6 +5,15 @@ import { endSession, sessionStore } from './session';
 
 export const API_BASE = '/api';
 
+/**
+ * How calls reach the API. The browser uses fetch; the server-side renderer (entry-server.tsx) passes one that
+ * answers in-process, without a network hop. The server never has a session, so what it renders is public.
+ */
+let send: typeof fetch = (...args) => fetch(...args);
+export const configureApiFetch = (fetcher: typeof fetch) => {
+  send = fetcher;
+};
+
 /** A non-ok answer (spec §8): status, statusText and the parsed body. */
 export class ApiError extends Error {
   constructor(
@@ -50,7 +59,7 @@ export const apiRequest = async <T>(
     headers.authorization = session.tocken.startsWith('Bearer ') ? session.tocken : `Bearer ${session.tocken}`;
     headers.AUTH_UID = String(session.session.uid);
   }
-  const res = await fetch(`${API_BASE}/${withQuery(path.replace(/^\//, ''), query)}`, {
+  const res = await send(`${API_BASE}/${withQuery(path.replace(/^\//, ''), query)}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

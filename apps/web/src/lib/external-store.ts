@@ -23,4 +23,9 @@ export const createStore = <T>(initial: T): Store<T> => {
   };
 };
 
-export const useStore = <T>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * The store's value. `serverValue` is what a server render shows (and a hydrating render, so the two match):
+ * for values the server cannot know, such as the session. Without it the server shows the current value.
+ */
+export const useStore = <T>(store: Store<T>, ...serverValue: [] | [T]): T =>
+  useSyncExternalStore(store.subscribe, store.get, serverValue.length > 0 ? () => serverValue[0] as T : store.get);

@@ -20,7 +20,8 @@ export interface Session {
 }
 
 export const SESSION_KEY = 'elevate.session';
-const THEME_KEY = 'elevate.theme';
+/** The colour mode the visitor chose (app/theme.ts); kept through a logout. */
+export const THEME_KEY = 'elevate.theme';
 
 /** The in-memory session the app reads synchronously; local storage holds only its encrypted copy. */
 export const sessionStore = createStore<Session | null>(null);
@@ -126,7 +127,12 @@ export const clearSession = () => {
   sessionStore.set(null);
 };
 
-export const useSession = () => useStore(sessionStore);
+/**
+ * The session as a component sees it. A server render has none, and so has the first render in the browser
+ * of a page the server rendered (React uses the server's value while hydrating); the signed-in state
+ * follows at once, without a hydration mismatch.
+ */
+export const useSession = () => useStore(sessionStore, null);
 
 /** The JWT's exp claim in seconds, from the second word of the bearer-style token (spec §3). */
 export const tokenExpiry = (tocken: string): number | null => {

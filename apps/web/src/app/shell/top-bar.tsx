@@ -11,8 +11,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
-import { useSession } from '@/lib/session';
-import { toggleThemeMode, useThemeMode } from '../theme';
+import { SESSION_KEY, useSession } from '@/lib/session';
+import { useColorScheme } from '@mui/material/styles';
+import { GUEST_ONLY_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '../head-script';
 import { BrandLogo } from './brand-logo';
 import { COMPACT_LINKS, EMPLOYER_LINKS, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
 import { isCompactHeaderPath, isEmployerPath } from './shell-rules';
@@ -36,12 +37,33 @@ export const useOpenLogin = () => {
   };
 };
 
+/**
+ * Light or dark. The scheme is known in the browser only: the server and the hydrating render draw both
+ * icons and let the data-theme attribute (set before the first paint) show the right one, then the label
+ * follows once the mode is read.
+ */
+const ThemeToggle = () => {
+  const { colorScheme, setMode } = useColorScheme();
+  const label = colorScheme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <IconButton onClick={() => setMode(colorScheme === 'dark' ? 'light' : 'dark')} aria-label={label} title={label}>
+      <DarkModeIcon sx={(t) => ({ display: 'block', ...t.applyStyles('dark', { display: 'none' }) })} />
+      <LightModeIcon sx={(t) => ({ display: 'none', ...t.applyStyles('dark', { display: 'block' }) })} />
+    </IconButton>
+  );
+};
+
 /** The top bar of spec §2.6, with the employer variant and the signed-in / signed-out right side. */
 export const TopBar = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
   const { pathname } = useLocation();
   const session = useSession();
-  const mode = useThemeMode();
   const openLogin = useOpenLogin();
+  useEffect(() => {
+    // The head script hid the Login button of a server-rendered page while a stored session was unread; once
+    // the header shows that session (or there turned out to be none), the buttons are the header's to show.
+    if (session || !localStorage.getItem(SESSION_KEY))
+      document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
+  }, [session]);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     idle(preloadNavMenu);
@@ -105,13 +127,7 @@ export const TopBar = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             <NotificationBell />
           </Suspense>
         ) : null}
-        <IconButton
-          onClick={toggleThemeMode}
-          aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
-          title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
-        >
-          {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-        </IconButton>
+        <ThemeToggle />
         {session ? (
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <Suspense fallback={null}>
@@ -119,7 +135,7 @@ export const TopBar = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             </Suspense>
           </Box>
         ) : (
-          <>
+          <Box {...{ [GUEST_ONLY_ATTRIBUTE]: '' }} sx={{ display: 'flex', gap: 1 }}>
             {!employer ? (
               <Button
                 component={RouterLink}
@@ -133,7 +149,7 @@ export const TopBar = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             <Button variant="contained" onClick={openLogin}>
               Login
             </Button>
-          </>
+          </Box>
         )}
         <Box sx={{ display: { xs: 'inline-flex', lg: 'none' } }}>
           <MenuButton

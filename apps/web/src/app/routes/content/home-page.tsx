@@ -18,6 +18,7 @@ import { openContactSales } from '@/features/contact/components/contact-sales-st
 import { DrillCard } from '@/features/drills/components/drill-card';
 import { LogoImage } from '@/components/logo-image';
 import { JobCard } from '@/features/jobs/components/job-card';
+import { byMode } from '@/components/mode-styles';
 
 const cardGrid = {
   display: 'grid',
@@ -130,13 +131,19 @@ export const HomePage = () => {
     <>
       <Box
         component="header"
-        sx={{
-          background: (t) =>
-            t.palette.mode === 'light'
-              ? 'radial-gradient(circle at 85% 20%, #ffe2b3 0, transparent 40%), linear-gradient(135deg, #efedff 0%, #f8f9ff 60%)'
-              : 'radial-gradient(circle at 85% 20%, #3a2a10 0, transparent 40%), linear-gradient(135deg, #1a1745 0%, #0f1220 60%)',
-          py: { xs: 6, md: 10 },
-        }}
+        sx={[
+          { py: { xs: 6, md: 10 } },
+          byMode(
+            {
+              background:
+                'radial-gradient(circle at 85% 20%, #ffe2b3 0, transparent 40%), linear-gradient(135deg, #efedff 0%, #f8f9ff 60%)',
+            },
+            {
+              background:
+                'radial-gradient(circle at 85% 20%, #3a2a10 0, transparent 40%), linear-gradient(135deg, #1a1745 0%, #0f1220 60%)',
+            },
+          ),
+        ]}
       >
         <Container maxWidth="lg">
           <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>

@@ -18,6 +18,7 @@ import { JobResults } from '@/features/jobs/components/job-results';
 import { JobSearchBox } from '@/features/jobs/components/job-search-box';
 import { JobSortSelect } from '@/features/jobs/components/job-sort-select';
 import { JobsHeadingStats } from '@/features/jobs/components/jobs-heading-stats';
+import { heroBackground } from '@/components/mode-styles';
 import {
   activeFilterCount,
   clearFilters,
@@ -51,7 +52,10 @@ export const JobsPage = () => {
   const filters = useMemo(() => parseJobFilters(searchParams), [searchParams]);
   const query = useSearchJobs(toSearchQuery(filters));
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // The server cannot know the width: it renders the filter column (hidden by CSS below 992 px) and the Filters
+  // button (hidden from 992 px), so neither appears late and moves the page; after hydration only one of the
+  // column and the drawer stays mounted, so the filters' fields are never on the page twice.
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'), { defaultMatches: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   usePageTitle(filters.q ? `${filters.q} jobs` : 'Jobs and internships');
@@ -66,16 +70,7 @@ export const JobsPage = () => {
 
   return (
     <>
-      <Box
-        component="header"
-        sx={{
-          background: (t) =>
-            t.palette.mode === 'light'
-              ? 'linear-gradient(135deg, #eeecff 0%, #fff6e8 100%)'
-              : 'linear-gradient(135deg, #1d1a4a 0%, #2a1f12 100%)',
-          py: { xs: 4, md: 6 },
-        }}
-      >
+      <Box component="header" sx={[{ py: { xs: 4, md: 6 } }, heroBackground]}>
         <Container maxWidth={false} sx={{ maxWidth: PAGE_MAX_WIDTH }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
             Jobs and internships
@@ -101,7 +96,7 @@ export const JobsPage = () => {
           }}
         >
           {desktop ? (
-            <Box component="aside" aria-label="Filters">
+            <Box component="aside" aria-label="Filters" sx={{ display: { xs: 'none', lg: 'block' } }}>
               <JobFilters filters={filters} facets={result?.facets} onChange={apply} />
             </Box>
           ) : null}
@@ -110,17 +105,15 @@ export const JobsPage = () => {
             <Typography variant="h2" sx={visuallyHidden}>
               Results
             </Typography>
-            {desktop ? null : (
-              <Button
-                variant="outlined"
-                startIcon={<TuneIcon />}
-                onClick={() => setDrawerOpen(true)}
-                aria-haspopup="dialog"
-                sx={{ mb: 2 }}
-              >
-                {n > 0 ? `Filters (${n})` : 'Filters'}
-              </Button>
-            )}
+            <Button
+              variant="outlined"
+              startIcon={<TuneIcon />}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              sx={{ mb: 2, display: { lg: 'none' } }}
+            >
+              {n > 0 ? `Filters (${n})` : 'Filters'}
+            </Button>
             <ActiveFilterChips filters={filters} onChange={apply} />
             <JobResults
               result={result}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { useColorScheme } from '@mui/material/styles';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { ApiError } from '@/lib/api-client';
@@ -25,7 +25,6 @@ export const googleFailureMessage = (err: unknown): string =>
 export const GoogleSignIn = ({ clientId, context }: { clientId: string; context: 'signin' | 'signup' }) => {
   const host = useRef<HTMLDivElement>(null);
   const { search } = useLocation();
-  const theme = useTheme();
   const google = useLoginWithGoogle();
   const completeLogin = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +41,7 @@ export const GoogleSignIn = ({ clientId, context }: { clientId: string; context:
     };
   });
 
-  const dark = theme.palette.mode === 'dark';
+  const dark = useColorScheme().colorScheme === 'dark';
   useEffect(() => {
     let cancelled = false;
     loadGoogleIdentity()

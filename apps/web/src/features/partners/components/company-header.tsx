@@ -10,6 +10,7 @@ import type { PartnerPage } from '@elevate/contracts/partners/partner.schema';
 import { hashtagLabel, websiteOf } from '../utils/company-page-rules';
 import { CompanyFacts } from './company-facts';
 import { SocialLinks } from './social-links';
+import { heroBackground, primaryTint } from '@/components/mode-styles';
 
 /** Banner, logo, name (the page's one h1), website, social links, hashtags and facts. */
 export const CompanyHeader = ({ partner }: { partner: PartnerPage }) => {
@@ -18,19 +19,17 @@ export const CompanyHeader = ({ partner }: { partner: PartnerPage }) => {
   return (
     <Box component="header">
       <Box
-        sx={{
-          // Banners are wide (4:1); cut less than that and their edges, where text usually sits, are lost.
-          aspectRatio: '4 / 1',
-          minHeight: 96,
-          maxHeight: 300,
-          width: '100%',
-          bgcolor: 'action.hover',
-          background: (t) =>
-            t.palette.mode === 'light'
-              ? 'linear-gradient(135deg, #e7e4ff 0%, #fff1dc 100%)'
-              : 'linear-gradient(135deg, #1d1a4a 0%, #2a1f12 100%)',
-          overflow: 'hidden',
-        }}
+        sx={[
+          {
+            // Banners are wide (4:1); cut less than that and their edges, where text usually sits, are lost.
+            aspectRatio: '4 / 1',
+            minHeight: 96,
+            maxHeight: 300,
+            width: '100%',
+            overflow: 'hidden',
+          },
+          heroBackground,
+        ]}
       >
         {partner.bannerImageUrl ? (
           <Box
@@ -112,16 +111,18 @@ export const CompanyHeader = ({ partner }: { partner: PartnerPage }) => {
                 <Box
                   component="li"
                   key={tag}
-                  sx={{
-                    px: 1.5,
-                    py: 0.5,
-                    borderRadius: 4,
-                    bgcolor: (t) => (t.palette.mode === 'light' ? '#eeecff' : 'rgba(168,159,255,0.16)'),
-                    color: 'primary.main',
-                    fontSize: '0.875rem',
-                    fontWeight: 600,
-                    overflowWrap: 'anywhere',
-                  }}
+                  sx={[
+                    {
+                      px: 1.5,
+                      py: 0.5,
+                      borderRadius: 4,
+                      color: 'primary.main',
+                      fontSize: '0.875rem',
+                      fontWeight: 600,
+                      overflowWrap: 'anywhere',
+                    },
+                    primaryTint('#eeecff', 0.16),
+                  ]}
                 >
                   {tag}
                 </Box>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { truncate } from '@elevate/contracts/common/format';
 import { OVERVIEW_CUT } from '@elevate/contracts/partners/company-page.constants';
 import { paragraphsOf } from '../utils/company-page-rules';
+import { primaryTint } from '@/components/mode-styles';
 
 /** The description cut at 500 characters with View more / View less (spec §2.7), then the key highlights. */
 export const CompanyOverview = ({
@@ -45,14 +46,10 @@ export const CompanyOverview = ({
       ) : null}
       {highlights ? (
         <Box
-          sx={{
-            mt: text ? 3 : 0,
-            p: { xs: 2, sm: 2.5 },
-            borderRadius: 2,
-            bgcolor: (t) => (t.palette.mode === 'light' ? '#f3f2ff' : 'rgba(168,159,255,0.08)'),
-            border: 1,
-            borderColor: 'divider',
-          }}
+          sx={[
+            { mt: text ? 3 : 0, p: { xs: 2, sm: 2.5 }, borderRadius: 2, border: 1, borderColor: 'divider' },
+            primaryTint('#f3f2ff', 0.08),
+          ]}
         >
           <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
             Key highlights

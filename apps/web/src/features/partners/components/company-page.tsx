@@ -48,7 +48,7 @@ const CompanyContent = ({ partner, renderJob, renderDrill }: { partner: PartnerP
           }}
         >
           {isDesktop ? (
-            <Box component="aside" sx={{ pt: 4, height: '100%' }}>
+            <Box component="aside" sx={{ pt: 4, height: '100%', display: { xs: 'none', lg: 'block' } }}>
               <SideMenu sections={sections} active={active} onPick={jumpTo} />
             </Box>
           ) : null}

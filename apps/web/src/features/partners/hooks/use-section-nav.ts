@@ -18,7 +18,9 @@ const JUMP_LOCK_MS = 1000;
  */
 export const useSectionNav = <Id extends string>(ids: readonly Id[]) => {
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // Desktop until the browser says otherwise: the server renders the side menu (hidden by CSS below 992 px),
+  // and the mobile sections drawer, fixed at the bottom, appears after hydration without moving anything.
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { defaultMatches: true });
   const [active, setActive] = useState<Id | null>(ids[0] ?? null);
   const lockedUntil = useRef(0);
   const key = ids.join('|');
