@@ -14,11 +14,15 @@ test.describe('unknown addresses', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
   });
 
-  test('the server answers an unknown page with the app (SPA fallback)', async ({ request }) => {
+  test('the server answers an unknown page with 404 and the not-found page, kept out of search results', async ({
+    request,
+  }) => {
     const res = await request.get('/no-such-page/xyz');
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(404);
     expect(res.headers()['content-type']).toContain('text/html');
-    expect(await res.text()).toContain('<div id="root">');
+    const body = await res.text();
+    expect(body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(body).toContain('<meta data-head name="robots" content="noindex,follow">');
   });
 
   test('the server answers an unknown API path with a JSON 404 envelope', async ({ request }) => {

@@ -17,10 +17,19 @@ export const collectPageErrors = (page: Page): string[] => {
 };
 
 /**
+ * Waits until the app has taken over a server-rendered page (hydrated): before that, buttons and forms of the
+ * server's HTML do nothing (docs/decisions/023), as for a visitor whose phone is still loading the code.
+ */
+export const waitForApp = async (page: Page) => {
+  await expect(page.locator('html')).not.toHaveAttribute('data-booting', /.*/);
+};
+
+/**
  * Waits until the page has finished loading: the lazy route is in (no page loader), data sections have
  * replaced their skeletons, the h1 shows and the network is quiet.
  */
 export const waitForSettledPage = async (page: Page) => {
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);

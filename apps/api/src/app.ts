@@ -130,10 +130,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', req.id);
     done();
   });
+  // Loaded before the security headers: their policy allows its inline head script by hash (docs/decisions/023).
+  const pages = await loadPageRenderer(config, () => app);
+  // A write may change what a public page shows: rendered pages are drawn again from the next request on
+  // (plugins/pages.ts). A callback hook, like the one above, so reads pay nothing for it.
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) pages?.clearCache();
+    done();
+  });
 
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
-  // Loaded first: the policy below allows its inline head script by hash (docs/decisions/023).
-  const pages = await loadPageRenderer(config, () => app);
   const storage = storageOrigins(config);
   // External plugins first (fastify/demo order), then ours, then one register() per module.
   await app.register(helmet, {

@@ -4,6 +4,8 @@
  * configureApiFetch. It never sees a session: every page it renders is the page a signed-out visitor sees,
  * so its HTML can be cached and shared.
  */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -27,15 +29,16 @@ export interface RenderedPage {
   styles: string;
   /** The query client's data, JSON safe to place inside a <script> element. */
   state: string;
-  /** Milliseconds spent waiting for data and rendering, for the Server-Timing header. */
-  timings: { data: number; render: number };
+  /** Milliseconds spent waiting for data and rendering, and the render passes, for the Server-Timing header. */
+  timings: { data: number; render: number; passes: number };
 }
 
 /**
- * Renders until no query the page asked for is still waiting: a page's first render shows which data it
- * needs (useQuery records the query), the data is fetched, and the page is drawn again. A page whose second
- * query depends on its first (a job, then similar jobs) takes a third pass; the cap keeps a page that keeps
- * asking for more from rendering forever (what is still missing is fetched by the browser).
+ * A page's server part prefetches what it knows the page needs (router.tsx, *.server.ts), so one render is
+ * usually enough. Then, as a safety net, the page is drawn again while a query it asked for is still waiting
+ * (useQuery records the query during the render; it is fetched and the page drawn again), so a query added to a
+ * page later is still in its HTML, at the cost of a pass. The cap keeps a page that keeps asking for more from
+ * rendering forever (what is still missing is fetched by the browser).
  */
 const MAX_PASSES = 3;
 
@@ -49,41 +52,53 @@ const isWaiting = (query: Query) => {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
 
-const collect = async (stream: NodeJS.ReadableStream): Promise<string> => {
-  let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return out;
+const tree = (url: string, queryClient: QueryClient, cache: EmotionCache): ReactNode => (
+  <CacheProvider value={cache}>
+    <AppProviders queryClient={queryClient}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  </CacheProvider>
+);
+
+/** React's mark of a Suspense boundary it could not finish on the server (the browser draws it). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Waits until every lazy part the page shows (the page's own code, the footer) has loaded. prerender waits for
+ * them where renderToString would draw their loading state; its output is not used, since React writes a
+ * finished boundary there with inline scripts that the content security policy does not allow.
+ */
+const loadLazyParts = async (url: string, queryClient: QueryClient) => {
+  const { prelude } = await prerenderToNodeStream(tree(url, queryClient, createCache({ key: 'css' })));
+  for await (const chunk of prelude) void chunk;
 };
 
+/**
+ * One synchronous render: plain HTML, no inline scripts. Lazy parts load once per process; the first render
+ * that meets one still loading waits for it and draws again.
+ */
 const renderOnce = async (url: string, queryClient: QueryClient, cache: EmotionCache): Promise<string> => {
-  // prerender, unlike renderToString, waits for lazy parts (the page, the footer), so they are in the HTML.
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>,
-    {
-      onError: (err) => {
-        // The failing part is drawn by the browser instead; the log says what failed.
-        console.error('Server render error', url, err);
-      },
-    },
-  );
-  return collect(prelude);
+  const html = renderToString(tree(url, queryClient, cache));
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  await loadLazyParts(url, queryClient);
+  return renderToString(tree(url, queryClient, cache));
 };
 
 /** The page at `url` (path and query), or null when the route is drawn only in the browser. */
 export const render = async (url: string, { publicUrl }: { publicUrl: string }): Promise<RenderedPage | null> => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const leaf = matchRoutes(routes, pathname)?.at(-1);
-  const resolveHead = (leaf?.route.handle as RouteHandle | undefined)?.head;
-  if (!leaf || !resolveHead) return null;
+  const server = (leaf?.route.handle as RouteHandle | undefined)?.server;
+  if (!leaf || !server) return null;
 
   const queryClient = serverQueryClient();
-  const timings = { data: 0, render: 0 };
+  const ctx = { params: leaf.params, search: searchParams, pathname, queryClient, publicUrl };
+  const timings = { data: 0, render: 0, passes: 0 };
+  const prefetched = performance.now();
+  await server.prefetch?.(ctx);
+  timings.data += performance.now() - prefetched;
   let html = '';
   let emotion: ReturnType<typeof createEmotionServer> | undefined;
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -93,6 +108,7 @@ export const render = async (url: string, { publicUrl }: { publicUrl: string }):
     const started = performance.now();
     html = await renderOnce(url, queryClient, cache);
     timings.render += performance.now() - started;
+    timings.passes = pass;
     const waiting = queryClient.getQueryCache().findAll({ predicate: isWaiting });
     if (waiting.length === 0 || pass === MAX_PASSES) break;
     const fetched = performance.now();
@@ -100,13 +116,7 @@ export const render = async (url: string, { publicUrl }: { publicUrl: string }):
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
     timings.data += performance.now() - fetched;
   }
-  const { head, status = 200 } = await resolveHead({
-    params: leaf.params,
-    search: searchParams,
-    pathname,
-    queryClient,
-    publicUrl,
-  });
+  const { head, status = 200 } = await server.head(ctx);
   const styles = emotion!.constructStyleTagsFromChunks(emotion!.extractCriticalToChunks(html));
   // `<` is escaped so the data can never close its <script> element or open a comment.
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');

@@ -6,6 +6,7 @@ import { configureSessionVault, loadSession } from './lib/session';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { preloadPage } from './app/lazy-page';
+import { SESSION_PENDING_ATTRIBUTE } from './app/head-script';
 
 /** The id of the <script> holding the data a server-rendered page was drawn with (apps/api plugins/web.ts). */
 const STATE_ELEMENT_ID = 'elevate-state';
@@ -30,19 +31,21 @@ const app = (dehydratedState?: DehydratedState) => (
   </StrictMode>
 );
 
-// The stored session is encrypted (lib/session-vault.ts): decrypt it before the first render, so guards and
-// the header never flash the signed-out state. Without a stored session this resolves at once.
+// The stored session is encrypted (lib/session-vault.ts). A page drawn in the browser waits for it before its
+// first render, so guards and the header never flash the signed-out state; without a stored session this
+// resolves at once.
 configureSessionVault(() => import('./lib/session-vault'));
 const root = document.getElementById('root')!;
 const serverState = document.getElementById(STATE_ELEMENT_ID);
 if (serverState) {
-  // A page the server rendered (docs/decisions/023): hydrate it with the data it was drawn with, once its
-  // page code is here, so hydration adopts the server's markup instead of drawing it again.
+  // A page the server rendered (docs/decisions/023): hydrate it at once with the data it was drawn with, so a
+  // tap that comes early is answered (React replays it once the part it landed on is hydrated). A stored
+  // session is read meanwhile and shows in the header as soon as it is; until then the page is the public one.
   const state = JSON.parse(serverState.textContent ?? '{}') as DehydratedState;
-  const matched = matchRoutes(routes, window.location.pathname) ?? [];
-  void Promise.all([loadSession(), ...matched.map((m) => preloadPage(m.route.element as never))]).finally(() =>
-    hydrateRoot(root, app(state)),
-  );
+  for (const m of matchRoutes(routes, window.location.pathname) ?? []) void preloadPage(m.route.element as never);
+  // No session after all (none readable): the header's Login button, hidden while it was unknown, shows.
+  void loadSession().then((s) => s ?? document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE));
+  hydrateRoot(root, app(state));
 } else {
   void loadSession().finally(() => createRoot(root).render(app()));
 }

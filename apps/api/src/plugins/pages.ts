@@ -16,7 +16,7 @@ interface RenderedPage {
   html: string;
   styles: string;
   state: string;
-  timings: { data: number; render: number };
+  timings: { data: number; render: number; passes: number };
 }
 interface ServerRenderer {
   render(url: string, options: { publicUrl: string }): Promise<RenderedPage | null>;
@@ -40,19 +40,58 @@ const gzipped = promisify(gzip);
  * The page compressed as the browser accepts: brotli at a middle quality (most of the gain for a fraction of
  * the top level's time, paid on every answer), else gzip, else as it is.
  */
-const encode = async (req: FastifyRequest, reply: FastifyReply, body: string) => {
-  reply.header('vary', 'accept-encoding');
+type Encoding = 'br' | 'gzip' | 'identity';
+const encodingFor = (req: FastifyRequest): Encoding => {
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipped(body);
-  }
-  return body;
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
 };
+const compress = (body: string, encoding: Encoding): Promise<Buffer> | string =>
+  encoding === 'br'
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? gzipped(body)
+      : body;
+
+/** One rendered page, with its compressed forms made as browsers ask for them. */
+interface CachedPage {
+  status: number;
+  body: string;
+  etag: string;
+  serverTiming: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer> | string>>;
+  expires: number;
+}
+
+/**
+ * Rendered public pages by address, for PAGE_CACHE_SECONDS (docs/decisions/023). Safe to share: the renderer
+ * never has a session, so a page is the same for every visitor. Any write through this instance (a POST, PUT or
+ * DELETE that succeeded) clears it, so whoever just changed a job or a company page sees the change on the
+ * next load; other instances show it within the lifetime. Oldest entries leave first past PAGE_CACHE_ENTRIES.
+ */
+class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  constructor(
+    private readonly seconds: number,
+    private readonly maxEntries: number,
+  ) {}
+  get(url: string): CachedPage | undefined {
+    const page = this.pages.get(url);
+    if (page && page.expires > Date.now()) return page;
+    if (page) this.pages.delete(url);
+    return undefined;
+  }
+  set(url: string, page: Omit<CachedPage, 'expires' | 'encoded'>): CachedPage {
+    const entry = { ...page, encoded: {}, expires: Date.now() + this.seconds * 1000 };
+    if (this.seconds === 0) return entry;
+    this.pages.delete(url);
+    this.pages.set(url, entry);
+    if (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    return entry;
+  }
+  clear() {
+    this.pages.clear();
+  }
+}
 
 const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';
@@ -67,6 +106,8 @@ export interface PageRenderer {
   /** CSP source expressions for the inline head script. */
   scriptHashes: string[];
   answer(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Forgets every rendered page (after a write: app.ts). */
+  clearCache(): void;
 }
 
 const splitTemplate = (html: string) => {
@@ -108,49 +149,62 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
     ? [`'sha256-${createHash('sha256').update(renderer.HEAD_SCRIPT).digest('base64')}'`]
     : [];
 
-  const page = (head: string, root: string, tail: string) =>
+  const cache = new PageCache(config.PAGE_CACHE_SECONDS, config.PAGE_CACHE_ENTRIES);
+  const fill = (head: string, root: string, tail: string) =>
     template
       ? `${template.before}${head}${headScript}${template.after.replace('<!--app-html-->', root).replace('<!--app-state-->', tail)}`
       : indexHtml;
   // The shell of a page drawn in the browser: signed-in pages, links with tokens in them. Nobody should find
   // them through a search engine.
-  const shell = page(`${template?.defaultHead ?? ''}<meta name="robots" content="noindex" />`, '', '');
+  const shell = fill(`${template?.defaultHead ?? ''}<meta name="robots" content="noindex" />`, '', '');
 
   const sendShell = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
 
   return {
     scriptHashes,
+    clearCache: () => cache.clear(),
     answer: async (req, reply) => {
       if (!renderer) return sendShell(reply);
-      const started = performance.now();
-      let rendered: RenderedPage | null;
-      try {
-        rendered = await renderer.render(req.url, { publicUrl: config.publicUrl });
-      } catch (err) {
-        // A page that fails to render on the server is still a page: the browser draws it.
-        req.log.error({ err }, 'server render failed');
-        return sendShell(reply);
-      }
-      if (!rendered) return sendShell(reply);
-      const body = page(
-        `${headTagsHtml(rendered.head, config.publicUrl)}${rendered.styles}`,
-        rendered.html,
-        `<script id="${STATE_ELEMENT_ID}" type="application/json">${rendered.state}</script>`,
-      );
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      const { data, render } = rendered.timings;
-      reply
-        .code(rendered.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', rendered.status === 200 ? PUBLIC_HTML_CACHE : 'no-cache')
-        .header('etag', etag)
-        .header(
-          'server-timing',
-          `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}, total;dur=${(performance.now() - started).toFixed(1)}`,
+      let page = cache.get(req.url);
+      if (!page) {
+        const started = performance.now();
+        let rendered: RenderedPage | null;
+        try {
+          rendered = await renderer.render(req.url, { publicUrl: config.publicUrl });
+        } catch (err) {
+          // A page that fails to render on the server is still a page: the browser draws it.
+          req.log.error({ err }, 'server render failed');
+          return sendShell(reply);
+        }
+        if (!rendered) return sendShell(reply);
+        const body = fill(
+          `${headTagsHtml(rendered.head, config.publicUrl)}${rendered.styles}`,
+          rendered.html,
+          `<script id="${STATE_ELEMENT_ID}" type="application/json">${rendered.state}</script>`,
         );
-      if (rendered.status === 200 && req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.send(await encode(req, reply, body));
+        const { data, render, passes } = rendered.timings;
+        page = cache.set(req.url, {
+          status: rendered.status,
+          body,
+          etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+          serverTiming: `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}", total;dur=${(performance.now() - started).toFixed(1)}`,
+        });
+        reply.header('server-timing', page.serverTiming);
+      } else {
+        reply.header('server-timing', 'cache;desc="hit"');
+      }
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', page.status === 200 ? PUBLIC_HTML_CACHE : 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding');
+      if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      const encoding = encodingFor(req);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      page.encoded[encoding] ??= compress(page.body, encoding);
+      return reply.send(await page.encoded[encoding]);
     },
   };
 };

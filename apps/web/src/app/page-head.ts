@@ -21,19 +21,29 @@ export interface HeadResult {
 
 export type HeadResolver = (ctx: HeadContext) => HeadResult | Promise<HeadResult>;
 
-/**
- * The `handle` of a route (router.tsx). A route with `head` is rendered on the server (docs/decisions/023);
- * every other route is drawn in the browser behind the shell, and its HTML answer carries nothing private.
- */
-export interface RouteHandle {
-  head?: HeadResolver;
+/** Fetches what the page will ask for, before it is drawn, so one render is enough (entry-server.tsx). */
+export type Prefetch = (ctx: HeadContext) => Promise<unknown>;
+
+/** How the server renders one public page: the data it prefetches and the head it writes. */
+export interface PageServer {
+  prefetch?: Prefetch;
+  head: HeadResolver;
 }
 
-/** A head whose resolver is loaded with the server's first request for the route, not with the client bundle. */
-export const lazyHead =
-  (load: () => Promise<{ default: HeadResolver }>): HeadResolver =>
-  async (ctx) =>
-    (await load()).default(ctx);
+/**
+ * The `handle` of a route (router.tsx). A route with `server` is rendered on the server
+ * (docs/decisions/023); every other route is drawn in the browser behind the shell, and its HTML answer
+ * carries nothing private.
+ */
+export interface RouteHandle {
+  server?: PageServer;
+}
+
+/** A page's server part, loaded with the server's first request for the route, never with the client bundle. */
+export const lazyServer = (load: () => Promise<PageServer>): PageServer => ({
+  prefetch: async (ctx) => (await load()).prefetch?.(ctx),
+  head: async (ctx) => (await load()).head(ctx),
+});
 
 /** A page whose head never changes (marketing and legal pages). */
 export const staticHead =

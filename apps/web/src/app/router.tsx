@@ -3,10 +3,19 @@ import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './guards';
 import { BeingBuilt } from './routes/pending/being-built';
 import { page } from './lazy-page';
-import { lazyHead, notFoundHead, staticHead, type HeadResolver, type RouteHandle } from './page-head';
+import {
+  lazyServer,
+  notFoundHead,
+  staticHead,
+  type HeadResolver,
+  type PageServer,
+  type RouteHandle,
+} from './page-head';
 
-/** A public route, rendered on the server with its head (docs/decisions/023). */
-const ssr = (head: HeadResolver): { handle: RouteHandle } => ({ handle: { head } });
+/** A public route, rendered on the server with its data and head (docs/decisions/023). */
+const ssr = (server: PageServer | HeadResolver): { handle: RouteHandle } => ({
+  handle: { server: typeof server === 'function' ? { head: server } : server },
+});
 
 /** A public page whose head never changes: its title and the description link previews show. */
 const about = (title: string, description: string) => ssr(staticHead(title, description));
@@ -48,10 +57,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         element: page(() => import('./routes/content/home-page')),
-        ...about(
-          "Jobs, internships and hackathons for India's talent",
-          'Find jobs and internships with the salary shown, join hackathons, get mentored and follow every application: Elevate is where students, freshers and professionals in India grow their careers.',
-        ),
+        ...ssr(lazyServer(() => import('./routes/content/home.server').then((m) => m.homePage))),
       },
       {
         path: 'aboutus',
@@ -139,7 +145,7 @@ export const routes: RouteObject[] = [
       {
         path: 'jobs',
         element: page(() => import('./routes/jobs/jobs-page')),
-        ...ssr(lazyHead(() => import('./routes/jobs/jobs.head').then((m) => ({ default: m.jobsHead })))),
+        ...ssr(lazyServer(() => import('./routes/jobs/jobs.server').then((m) => m.jobsPage))),
       },
       {
         path: 'jobs/customurl/:short',
@@ -148,7 +154,7 @@ export const routes: RouteObject[] = [
       {
         path: 'jobs/:id',
         element: page(() => import('./routes/jobs/job-detail-page')),
-        ...ssr(lazyHead(() => import('./routes/jobs/jobs.head').then((m) => ({ default: m.jobDetailHead })))),
+        ...ssr(lazyServer(() => import('./routes/jobs/jobs.server').then((m) => m.jobDetailPage))),
       },
       pending('drills', 'Hackathons'),
       pending('drills/:drillId', 'Hackathon details'),
@@ -162,7 +168,7 @@ export const routes: RouteObject[] = [
       {
         path: 'company-page/:customUrl',
         element: page(() => import('./routes/partners/company-page')),
-        ...ssr(lazyHead(() => import('./routes/partners/company.head').then((m) => ({ default: m.companyHead })))),
+        ...ssr(lazyServer(() => import('./routes/partners/company.server').then((m) => m.companyPage))),
       },
       { path: 'users/verify/:id', element: page(() => import('./routes/auth/verify-email-page')) },
       pending('desc/:id', 'Description'),

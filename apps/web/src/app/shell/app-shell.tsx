@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +11,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SessionWatcher } from './session-watcher';
 import { TopBar } from './top-bar';
 import { hidesHeaderStrip, isBareShellPath } from './shell-rules';
+import { BOOTING_ATTRIBUTE } from '../head-script';
 
 // Parts a visitor may never open load on first use, keeping the first load of any page small.
 const SideDrawer = lazy(() => import('./side-drawer'));
@@ -32,6 +33,8 @@ export const AppShell = () => {
   const [authUsed, setAuthUsed] = useState(false);
   if (authType && !authUsed) setAuthUsed(true);
   const bare = isBareShellPath(pathname);
+  // The app now answers forms and buttons itself (head-script.ts held back forms until here).
+  useEffect(() => document.documentElement.removeAttribute(BOOTING_ATTRIBUTE), []);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

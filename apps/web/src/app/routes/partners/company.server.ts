@@ -3,10 +3,12 @@ import { pagePath } from '@elevate/contracts/seo/absolute-url';
 import { plainText } from '@elevate/contracts/seo/head-tags';
 import { breadcrumbJsonLd, organizationJsonLd } from '@elevate/contracts/seo/structured-data';
 import { partnerQuery } from '@/features/partners/api/get-partner';
-import { notFoundHead, queryOutcome, type HeadResolver } from '../../page-head';
+import { partnerDrillsQuery } from '@/features/partners/api/get-partner-drills';
+import { partnerJobsQuery } from '@/features/partners/api/get-partner-jobs';
+import { notFoundHead, queryOutcome, type PageServer } from '../../page-head';
 
 /** /company-page/{customUrl}: the company's name, story and logo, and Organization data. */
-export const companyHead: HeadResolver = ({ params, queryClient, pathname, publicUrl }) => {
+const companyHead: PageServer['head'] = ({ params, queryClient, pathname, publicUrl }) => {
   const { data: partner } = queryOutcome<PartnerPage | null>(
     queryClient,
     partnerQuery(params.customUrl ?? '').queryKey,
@@ -41,4 +43,17 @@ export const companyHead: HeadResolver = ({ params, queryClient, pathname, publi
       ],
     },
   };
+};
+
+export const companyPage: PageServer = {
+  prefetch: async ({ params, queryClient }) => {
+    const partner = await queryClient.fetchQuery(partnerQuery(params.customUrl ?? '')).catch(() => null);
+    if (!partner) return;
+    // The Opportunities tabs ask only when the company has some of that kind (opportunities.tsx).
+    await Promise.all([
+      partner.jobCount > 0 ? queryClient.prefetchInfiniteQuery(partnerJobsQuery(partner.partnerId)) : null,
+      partner.hackathonCount > 0 ? queryClient.prefetchQuery(partnerDrillsQuery(partner.partnerId)) : null,
+    ]);
+  },
+  head: companyHead,
 };

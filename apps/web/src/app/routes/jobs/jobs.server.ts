@@ -4,15 +4,17 @@ import { plainText } from '@elevate/contracts/seo/head-tags';
 import { pagePath } from '@elevate/contracts/seo/absolute-url';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@elevate/contracts/seo/structured-data';
 import { jobQuery } from '@/features/jobs/api/get-job';
+import { jobsHeadingQuery } from '@/features/jobs/api/get-jobs-heading';
+import { similarJobsQuery } from '@/features/jobs/api/get-similar-jobs';
 import { searchJobsQuery } from '@/features/jobs/api/search-jobs';
 import { EMPTY_FILTERS, hasActiveFilters, parseJobFilters, toSearchQuery } from '@/features/jobs/search-params';
-import { notFoundHead, queryOutcome, type HeadResolver } from '../../page-head';
+import { notFoundHead, queryOutcome, type PageServer } from '../../page-head';
 
 /**
  * /jobs: a keyword search is a page worth finding ("react jobs"), so its canonical address keeps `q`; any
  * other filter, sort or page is a variation of it that search engines should follow but not list.
  */
-export const jobsHead: HeadResolver = ({ search, queryClient }) => {
+const jobsHead: PageServer['head'] = ({ search, queryClient }) => {
   const filters = parseJobFilters(search);
   const { data } = queryOutcome<JobSearchResult>(queryClient, searchJobsQuery(toSearchQuery(filters)).queryKey);
   const q = filters.q.trim();
@@ -31,7 +33,7 @@ export const jobsHead: HeadResolver = ({ search, queryClient }) => {
 };
 
 /** /jobs/{id}: the job's own title and summary, its company's logo, and JobPosting data for Google's job listings. */
-export const jobDetailHead: HeadResolver = ({ params, queryClient, pathname, publicUrl }) => {
+const jobDetailHead: PageServer['head'] = ({ params, queryClient, pathname, publicUrl }) => {
   const { data: job, notFound } = queryOutcome<JobDetail>(queryClient, jobQuery(params.id ?? '').queryKey);
   if (!job)
     return notFound
@@ -59,4 +61,22 @@ export const jobDetailHead: HeadResolver = ({ params, queryClient, pathname, pub
       ],
     },
   };
+};
+
+export const jobsPage: PageServer = {
+  prefetch: ({ search, queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(searchJobsQuery(toSearchQuery(parseJobFilters(search)))),
+      queryClient.prefetchQuery(jobsHeadingQuery()),
+    ]),
+  head: jobsHead,
+};
+
+export const jobDetailPage: PageServer = {
+  prefetch: async ({ params, queryClient }) => {
+    await queryClient.prefetchQuery(jobQuery(params.id ?? ''));
+    const job = queryClient.getQueryData<JobDetail>(jobQuery(params.id ?? '').queryKey);
+    if (job) await queryClient.prefetchQuery(similarJobsQuery(job.jobId));
+  },
+  head: jobDetailHead,
 };
