@@ -5,7 +5,11 @@ import { clearSession, configureSessionVault, sessionExpiredStore } from '@/lib/
 
 configureSessionVault(() => import('@/lib/session-vault'));
 
+// Files that run in Node (`@vitest-environment node`: the server renderer's) have no DOM to set up or clean.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   // clearSession also voids any encryption still in flight, so no session leaks into the next test.
   clearSession();
@@ -15,8 +19,8 @@ afterEach(() => {
 });
 
 // jsdom lacks these browser APIs that MUI and the shell use.
-window.scrollTo = () => {};
-if (!window.matchMedia) {
+if (inBrowser) window.scrollTo = () => {};
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
