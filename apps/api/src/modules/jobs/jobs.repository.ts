@@ -68,8 +68,13 @@ export const listFeaturedJobs = async (db: DbOrTx, limit: number): Promise<JobCa
 };
 
 /** Every active job's custUrl and last change, for /sitemap.xml. */
+/** The sitemap's jobs: open ones of listed companies, the only ones whose page answers 200. */
 export const listJobUrls = async (db: DbOrTx) =>
-  db.select({ custUrl: jobs.custUrl, updatedAt: jobs.createdAt }).from(jobs).where(eq(jobs.isActive, true));
+  db
+    .select({ custUrl: jobs.custUrl, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(partners, eq(partners.id, jobs.partnerId))
+    .where(and(eq(jobs.isActive, true), eq(partners.isActive, true)));
 
 /**
  * One company's active jobs for its company page (spec §7.4), newest first, with the total for paging. A job

@@ -111,6 +111,10 @@ export const buildRobotsTxt = (baseUrl: string): string =>
     'Disallow: /my-hackathons',
     'Disallow: /my-referrals',
     'Disallow: /settings',
+    'Disallow: /login',
+    'Disallow: /signup',
+    'Disallow: /users/verify/',
+    'Disallow: /resetpassword/',
     `Sitemap: ${absoluteUrl('/sitemap.xml', baseUrl)}`,
     '',
   ].join('\n');

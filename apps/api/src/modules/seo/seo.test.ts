@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 /** A small, fully known set of pages: active and closed jobs, a listed and an unlisted company. */
 const seed = async (t: TestContext) => {
   const db = t.database.db;
-  const [listed] = await db
+  const [listed, unlisted] = await db
     .insert(partners)
     .values([
       { name: 'Narmada Labs', displayName: 'Narmada Labs', customUrl: 'narmada-labs', createdAt: UPDATED },
@@ -37,13 +37,14 @@ const seed = async (t: TestContext) => {
     isActive,
     // A day apart, so each part's newest date differs.
     createdAt: new Date(UPDATED.getTime() + i * DAY),
+    updatedAt: new Date(UPDATED.getTime() + i * DAY),
   });
-  await db
-    .insert(jobs)
-    .values([
-      ...Array.from({ length: JOB_COUNT }, (_, i) => job(i + 1)),
-      { ...job(99, false), custUrl: 'closed-engineer' },
-    ]);
+  await db.insert(jobs).values([
+    ...Array.from({ length: JOB_COUNT }, (_, i) => job(i + 1)),
+    { ...job(99, false), custUrl: 'closed-engineer' },
+    // Open, but its company is no longer listed: its page answers 404, so it is not in the sitemap.
+    { ...job(98), partnerId: unlisted!.id, custUrl: 'unlisted-company-engineer' },
+  ]);
   await db.insert(drills).values(
     Array.from({ length: DRILL_COUNT }, (_, i) => ({
       partnerId: listed!.id,
@@ -97,6 +98,7 @@ describe('sitemap within the URL limit', () => {
     expect(urls).toHaveLength(EXPECTED_URLS);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain(`${t.config.publicUrl}/jobs/engineer-1`);
+    expect(urls.some((u) => u.endsWith('/jobs/unlisted-company-engineer'))).toBe(false);
     expect(urls).toContain(`${t.config.publicUrl}/company-page/narmada-labs`);
   });
 
