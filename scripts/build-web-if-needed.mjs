@@ -10,7 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const sources = {
   dirs: [join(root, 'apps/web/src'), join(root, 'apps/web/public'), join(root, 'packages/contracts/src')],
-  files: [join(root, 'apps/web/index.html'), join(root, 'apps/web/vite.config.ts'), join(root, 'apps/web/package.json')],
+  files: [
+    join(root, 'apps/web/index.html'),
+    join(root, 'apps/web/vite.config.ts'),
+    join(root, 'apps/web/package.json'),
+  ],
 };
 
 /** The browser's build (dist) and the server renderer's (dist-server, docs/decisions/023) are built together. */
