@@ -12,26 +12,13 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import type { PageHead } from '@elevate/contracts/seo/page-head';
+import type { ServerRenderer } from '@elevate/contracts/seo/rendered-page';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import type { RouteHandle } from './app/page-head';
 
 export { configureApiFetch } from './lib/api-client';
 export { HEAD_SCRIPT } from './app/head-script';
-
-export interface RenderedPage {
-  status: number;
-  head: PageHead;
-  /** The markup inside #root. */
-  html: string;
-  /** <style> tags of the styles the markup uses (emotion), for <head>. */
-  styles: string;
-  /** The query client's data, JSON safe to place inside a <script> element. */
-  state: string;
-  /** Milliseconds spent waiting for data and rendering, and the render passes, for the Server-Timing header. */
-  timings: { data: number; render: number; passes: number };
-}
 
 /**
  * A page's server part prefetches what it knows the page needs (router.tsx, *.server.ts), so one render is
@@ -87,7 +74,7 @@ const renderOnce = async (url: string, queryClient: QueryClient, cache: EmotionC
 };
 
 /** The page at `url` (path and query), or null when the route is drawn only in the browser. */
-export const render = async (url: string, { publicUrl }: { publicUrl: string }): Promise<RenderedPage | null> => {
+export const render: ServerRenderer['render'] = async (url, { publicUrl }) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   const server = (leaf?.route.handle as RouteHandle | undefined)?.server;

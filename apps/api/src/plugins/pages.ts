@@ -6,23 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headTagsHtml } from '@elevate/contracts/seo/head-tags';
-import type { PageHead } from '@elevate/contracts/seo/page-head';
+import type { RenderedPage, ServerRenderer } from '@elevate/contracts/seo/rendered-page';
 import type { Config } from '../config.ts';
-
-/** What apps/web/src/entry-server.tsx exports (built into WEB_SSR_DIR by `vite build --ssr`). */
-interface RenderedPage {
-  status: number;
-  head: PageHead;
-  html: string;
-  styles: string;
-  state: string;
-  timings: { data: number; render: number; passes: number };
-}
-interface ServerRenderer {
-  render(url: string, options: { publicUrl: string }): Promise<RenderedPage | null>;
-  configureApiFetch(fetcher: typeof fetch): void;
-  HEAD_SCRIPT: string;
-}
 
 /** The id main.tsx looks for: its presence means "hydrate", its text is the data the page was drawn with. */
 const STATE_ELEMENT_ID = 'elevate-state';
