@@ -24,6 +24,16 @@ declare module 'autocannon' {
   export interface RequestSpec extends RequestParams {
     /** Called before each send of this request; returns what to send. */
     setupRequest?: (req: RequestParams, context: Record<string, unknown>) => RequestParams;
+    /**
+     * Called with every response to this request: status, body, and the headers by name as sent (a header
+     * sent more than once gives an array).
+     */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
 
   export interface Options {

@@ -5,12 +5,12 @@
 // A database that has not been seeded is skipped with a message, so `npm run bench` stays quick without it.
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 // BENCH_DATABASES (pglite,postgres: which of the available databases to measure).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
 import { apiServerArgs, isMain, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
-import { machine, resultsDir, round, writeResult, median } from './lib/results.ts';
+import { resultsDir, round, updateLatestSection, writeResult, median } from './lib/results.ts';
 
 export const JOBS_SEARCH_P99_TARGET_MS = 50;
 /** Fewer listed jobs than this means the benchmark data set is missing (the demo seed has about 200). */
@@ -333,24 +333,11 @@ export const jobsSearchMarkdown = (r: JobsSearchResult | undefined): string => {
   return lines.join('\n');
 };
 
-/** Replaces this benchmark's section of latest.md (or adds it), keeping the rest of the file. */
-const updateLatest = (section: string): void => {
-  const file = join(resultsDir, 'latest.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Elevate benchmarks: latest run\n';
-  const start = current.indexOf('## Jobs search at 100k jobs');
-  const before = start === -1 ? current : current.slice(0, start);
-  const afterStart = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
-  const after = afterStart === -1 ? '' : current.slice(afterStart + 1);
-  const m = machine();
-  const stamp = `Measured ${new Date().toISOString()} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}.\n\n`;
-  writeFileSync(file, `${before.trimEnd()}\n\n${section.replace('\n\n', `\n\n${stamp}`)}${after ? `\n${after}` : ''}`);
-};
-
 if (isMain(import.meta.url)) {
   runJobsSearch()
     .then((r) => {
       const section = jobsSearchMarkdown(r);
-      updateLatest(section);
+      updateLatestSection('## Jobs search at 100k jobs', section);
       console.log(`\n${section}`);
     })
     .catch((err: unknown) => {

@@ -1,6 +1,8 @@
-// `npm run bench`: API load, bundle size, cold start and jobs search at 100k jobs in sequence; JSON per
-// benchmark in bench/results/, a summary table in bench/results/latest.md (also printed). Missed targets are
-// reported, not failed: the exit code is non-zero only when a benchmark crashed.
+// `npm run bench`: API load, bundle size, cold start, jobs search at 100k jobs, the public pages' server render
+// time under load and Lighthouse on them, in sequence; JSON per benchmark in bench/results/, a summary table in
+// bench/results/latest.md (also printed). Missed targets are reported, not failed: the exit code is non-zero
+// only when a benchmark crashed. Some alone: `npm run bench -- lighthouse page-render`, or
+// BENCH_ONLY=lighthouse,page-render (names: see BENCHMARKS).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,43 @@ import { RESTART_TARGET_SECONDS, runColdStart, type ColdStartResult } from './co
 import { jobsSearchMarkdown, runJobsSearch } from './jobs-search.ts';
 import { killAll } from './lib/proc.ts';
 import { machine, resultsDir } from './lib/results.ts';
+import {
+  LIGHTHOUSE_TARGETS,
+  lighthouseCell,
+  lighthouseMarkdown,
+  runLighthouse,
+  type LighthouseResult,
+} from './lighthouse.ts';
+import {
+  RENDER_P99_TARGET_MS,
+  pageRenderMarkdown,
+  pathCell,
+  runPageRender,
+  type PageRenderResult,
+} from './page-render.ts';
+
+export const BENCHMARKS = [
+  'api-load',
+  'bundle-size',
+  'cold-start',
+  'jobs-search',
+  'page-render',
+  'lighthouse',
+] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+
+/** The benchmarks named on the command line or in BENCH_ONLY (comma-separated), else all of them. */
+const selected = (): Benchmark[] => {
+  const names = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',')]
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(BENCHMARKS as readonly string[]).includes(n));
+  if (unknown.length > 0) {
+    console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${BENCHMARKS.join(', ')}.`);
+    process.exit(2);
+  }
+  return names.length === 0 ? [...BENCHMARKS] : BENCHMARKS.filter((b) => names.includes(b));
+};
 
 type Row = [metric: string, measured: string, target: string, status: string];
 
@@ -79,10 +118,36 @@ const coldRows = (r: ColdStartResult | undefined): Row[] => {
   ];
 };
 
-const markdown = (rows: Row[], notes: string[], loadAtStart: number[]): string => {
+const pageRenderRows = (r: PageRenderResult | undefined): Row[] => {
+  if (!r) return [['Public pages under load (PostgreSQL)', 'crashed', '', '']];
+  if (r.skipped) return [['Public pages under load (PostgreSQL)', `skipped: ${r.skipped}`, '', '']];
+  return r.pages.flatMap((p) =>
+    [p.cached, p.uncached].map((run): Row => [
+      `\`${p.route}\` HTML, ${run.mode}: req/s · p50 / p99 ms · errors / non-2xx · render p50 / p99`,
+      pathCell(run),
+      `render p99 ≤ ${RENDER_P99_TARGET_MS} ms`,
+      run.target ? status(run.target.met) : '— (no Server-Timing)',
+    ]),
+  );
+};
+
+const lighthouseRows = (r: LighthouseResult | undefined): Row[] => {
+  if (!r) return [['Lighthouse', 'crashed', '', '']];
+  if (r.skipped) return [['Lighthouse', `skipped: ${r.skipped}`, '', '']];
+  const t = LIGHTHOUSE_TARGETS;
+  const target = `score ≥ ${t.scoreAtLeast}, LCP ≤ ${t.lcpMsAtMost / 1000} s, CLS ≤ ${t.clsAtMost}, TBT ≤ ${t.tbtMsAtMost} ms`;
+  return r.pages.map((p): Row => [
+    `Lighthouse mobile \`${p.route}\` (median of ${p.runs.length}): score · LCP · CLS · TBT · FCP · JS`,
+    p.median ? lighthouseCell(p.median) : 'all runs failed',
+    target,
+    p.target ? (p.target.met ? 'met' : `missed (${p.target.missed.join(', ')})`) : '—',
+  ]);
+};
+
+const markdown = (rows: Row[], notes: string[], loadAtStart: number[], only: string): string => {
   const m = machine();
   const lines = [
-    '# Elevate benchmarks: latest run',
+    `# Elevate benchmarks: latest run${only}`,
     '',
     `Measured ${new Date().toISOString()} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}` +
       ` (load average at start ${loadAtStart.join(' / ')}).`,
@@ -98,13 +163,19 @@ const markdown = (rows: Row[], notes: string[], loadAtStart: number[]): string =
 };
 
 const main = async () => {
+  const chosen = selected();
+  const runs = (name: Benchmark) => chosen.includes(name);
   const crashes: string[] = [];
   const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
-  const api = await attempt('api-load', runApiLoad, crashes);
-  const bundle = await attempt('bundle-size', runBundleSize, crashes);
-  const cold = await attempt('cold-start', runColdStart, crashes);
+  const api = runs('api-load') ? await attempt('api-load', runApiLoad, crashes) : undefined;
+  const bundle = runs('bundle-size') ? await attempt('bundle-size', runBundleSize, crashes) : undefined;
+  const cold = runs('cold-start') ? await attempt('cold-start', runColdStart, crashes) : undefined;
   // Skips (quickly, with a message) a database where `npm run seed:bench` has not been run.
-  const jobsSearch = await attempt('jobs-search', runJobsSearch, crashes);
+  const jobsSearch = runs('jobs-search') ? await attempt('jobs-search', runJobsSearch, crashes) : undefined;
+  // Skipped with a message when PostgreSQL does not answer.
+  const pageRender = runs('page-render') ? await attempt('page-render', runPageRender, crashes) : undefined;
+  // Last and alone: a browser and the app share the machine (skipped without Chromium).
+  const lh = runs('lighthouse') ? await attempt('lighthouse', runLighthouse, crashes) : undefined;
 
   const notes: string[] = [];
   if (api) {
@@ -118,13 +189,39 @@ const main = async () => {
   if (bundle)
     notes.push(`Bundle: gzip level 9, 1 KB = 1024 B; home chunk(s): ${bundle.homeChunks.join(', ') || 'none'}.`);
   if (cold) notes.push(`Cold start: database ${cold.database}; health polled every 50 ms.`);
+  if (pageRender && !pageRender.skipped)
+    notes.push(
+      `Public pages under load: autocannon, ${pageRender.settings.connections} connections, ${pageRender.settings.durationSeconds} s per path; ` +
+        `${pageRender.database}; ${pageRender.settings.cpuPinning}. Cached: the same URL repeated; uncached: ?_b=<n> per request and Cache-Control: no-cache. ` +
+        `Render: the Server-Timing total of every rendered answer (page-cache hits counted apart); browser-like Accept and Accept-Encoding.`,
+    );
+  if (lh && !lh.skipped)
+    notes.push(
+      `Lighthouse ${lh.lighthouseVersion ?? '?'} (${lh.browser ?? 'Chromium'}): mobile, simulated throttling, performance only, ` +
+        `a fresh browser per run; app as \`npm start\` runs it on embedded PGlite; JS = transferred Script requests of the load.`,
+    );
   for (const c of crashes) notes.push(`CRASHED ${c}`);
 
-  const md = `${markdown([...apiRows(api), ...bundleRows(bundle), ...coldRows(cold)], notes, loadAtStart)}\n${jobsSearchMarkdown(jobsSearch)}`;
+  const pick = <T>(name: Benchmark, rows: (r: T | undefined) => Row[], r: T | undefined): Row[] =>
+    runs(name) ? rows(r) : [];
+  const rows = [
+    ...pick('api-load', apiRows, api),
+    ...pick('bundle-size', bundleRows, bundle),
+    ...pick('cold-start', coldRows, cold),
+    ...pick('page-render', pageRenderRows, pageRender),
+    ...pick('lighthouse', lighthouseRows, lh),
+  ];
+  const only = chosen.length === BENCHMARKS.length ? '' : ` (only ${chosen.join(', ')})`;
+  const sections = [
+    runs('jobs-search') ? jobsSearchMarkdown(jobsSearch) : '',
+    runs('page-render') ? pageRenderMarkdown(pageRender) : '',
+    runs('lighthouse') ? lighthouseMarkdown(lh) : '',
+  ].filter(Boolean);
+  const md = [markdown(rows, notes, loadAtStart, only), ...sections].join('\n');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'latest.md'), md);
   console.log(`\n${md}`);
-  console.log(`Results: ${resultsDir}/{api-load,bundle-size,cold-start,jobs-search}.json and latest.md`);
+  console.log(`Results: ${resultsDir}/{${chosen.join(',')}}.json and latest.md`);
   process.exit(crashes.length > 0 ? 1 : 0);
 };
 

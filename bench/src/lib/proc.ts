@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, platform, tmpdir } from 'node:os';
+import { availableParallelism, cpus as osCpus, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -99,6 +99,18 @@ export const pinLoadGenerator = (): CpuPinning | null => {
   const pinning = { serverCpus: String(cpus - 1), loadCpus: cpus === 2 ? '0' : `0-${cpus - 2}` };
   const res = spawnSync('taskset', ['-a', '-p', '-c', pinning.loadCpus, String(process.pid)], { stdio: 'ignore' });
   return res.status === 0 ? pinning : null;
+};
+
+/**
+ * Lets this process (and the children it starts from now on) use every CPU again, undoing pinLoadGenerator:
+ * a benchmark whose processes share the machine as they would in use (a browser and the server) calls it
+ * first, since `npm run bench` runs the benchmarks in one process one after the other.
+ */
+export const unpinProcess = (): void => {
+  // os.cpus(), not availableParallelism(): the latter counts only the CPUs this process is pinned to.
+  const cpus = osCpus().length;
+  if (platform() !== 'linux' || cpus < 2) return;
+  spawnSync('taskset', ['-a', '-p', '-c', `0-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' });
 };
 
 /** Spawns `node ...args` from the repo root with extra environment, capturing its output. */

@@ -1,5 +1,5 @@
 // Where results go and the machine/run metadata stored with each of them.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './proc.ts';
@@ -44,4 +44,29 @@ export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** The nearest-rank percentile (0–100) of `values`; 0 for none. */
+export const percentile = (values: number[], p: number): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+};
+
+/**
+ * Replaces the section of latest.md that starts with `heading` (up to the next `## `), or adds it at the end,
+ * keeping the rest of the file: what a benchmark run alone does with its own section. The section gets the
+ * time and machine of the run under its heading.
+ */
+export const updateLatestSection = (heading: string, section: string): void => {
+  const file = join(resultsDir, 'latest.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Elevate benchmarks: latest run\n';
+  const start = current.indexOf(heading);
+  const before = start === -1 ? current : current.slice(0, start);
+  const afterStart = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
+  const after = afterStart === -1 ? '' : current.slice(afterStart + 1);
+  const m = machine();
+  const stamp = `Measured ${new Date().toISOString()} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}.\n\n`;
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(file, `${before.trimEnd()}\n\n${section.replace('\n\n', `\n\n${stamp}`)}${after ? `\n${after}` : ''}`);
 };
