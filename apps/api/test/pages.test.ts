@@ -126,6 +126,13 @@ describe('server-rendered pages', () => {
     expect(after.body).not.toBe(first.body);
   });
 
+  it('draws a page once for requests that arrive together, however many there are', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.inject({ method: 'GET', url: '/together' })));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const drawn = answers.filter((a) => a.headers['server-timing'] !== 'cache;desc="hit"');
+    expect(drawn).toHaveLength(1);
+  });
+
   it('answers a revalidation with 304 when the page has not changed', async () => {
     const first = await t.inject({ method: 'GET', url: '/etag' });
     const etag = first.headers.etag as string;

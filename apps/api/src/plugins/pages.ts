@@ -55,26 +55,47 @@ interface CachedPage {
  */
 class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** Renders under way: the requests for one address that arrive meanwhile wait for it, none starts its own. */
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Bumped by clear(): a render that started before a write is answered, but not kept. */
+  private generation = 0;
   constructor(
     private readonly seconds: number,
     private readonly maxEntries: number,
   ) {}
-  get(url: string): CachedPage | undefined {
-    const page = this.pages.get(url);
-    if (page && page.expires > Date.now()) return page;
-    if (page) this.pages.delete(url);
-    return undefined;
+
+  /** The page at `url`, rendered by `make` unless kept or under way; `rendered` tells whether this call drew it. */
+  async obtain(
+    url: string,
+    make: () => Promise<Omit<CachedPage, 'expires' | 'encoded'> | null>,
+  ): Promise<{ page: CachedPage | null; rendered: boolean }> {
+    const kept = this.pages.get(url);
+    if (kept && kept.expires > Date.now()) return { page: kept, rendered: false };
+    if (kept) this.pages.delete(url);
+    const running = this.rendering.get(url);
+    if (running) return { page: await running, rendered: false };
+    const generation = this.generation;
+    const work = make()
+      .then((made) => made && this.keep(url, made, generation))
+      .finally(() => {
+        if (this.rendering.get(url) === work) this.rendering.delete(url);
+      });
+    this.rendering.set(url, work);
+    return { page: await work, rendered: true };
   }
-  set(url: string, page: Omit<CachedPage, 'expires' | 'encoded'>): CachedPage {
-    const entry = { ...page, encoded: {}, expires: Date.now() + this.seconds * 1000 };
-    if (this.seconds === 0) return entry;
-    this.pages.delete(url);
+
+  private keep(url: string, made: Omit<CachedPage, 'expires' | 'encoded'>, generation: number): CachedPage {
+    const entry = { ...made, encoded: {}, expires: Date.now() + this.seconds * 1000 };
+    if (this.seconds === 0 || generation !== this.generation) return entry;
     this.pages.set(url, entry);
     if (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     return entry;
   }
+
   clear() {
+    this.generation++;
     this.pages.clear();
+    this.rendering.clear();
   }
 }
 
@@ -151,34 +172,34 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
     clearCache: () => cache.clear(),
     answer: async (req, reply) => {
       if (!renderer) return sendShell(reply);
-      let page = cache.get(req.url);
-      if (!page) {
-        const started = performance.now();
-        let rendered: RenderedPage | null;
-        try {
-          rendered = await renderer.render(req.url, { publicUrl: config.publicUrl });
-        } catch (err) {
-          // A page that fails to render on the server is still a page: the browser draws it.
-          req.log.error({ err }, 'server render failed');
-          return sendShell(reply);
-        }
-        if (!rendered) return sendShell(reply);
-        const body = fill(
-          `${headTagsHtml(rendered.head, config.publicUrl)}${rendered.styles}`,
-          rendered.html,
-          `<script id="${STATE_ELEMENT_ID}" type="application/json">${rendered.state}</script>`,
-        );
-        const { data, render, passes } = rendered.timings;
-        page = cache.set(req.url, {
-          status: rendered.status,
-          body,
-          etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-          serverTiming: `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}", total;dur=${(performance.now() - started).toFixed(1)}`,
+      const started = performance.now();
+      let obtained: Awaited<ReturnType<PageCache['obtain']>>;
+      try {
+        obtained = await cache.obtain(req.url, async () => {
+          const rendered = await renderer.render(req.url, { publicUrl: config.publicUrl });
+          if (!rendered) return null;
+          const body = fill(
+            `${headTagsHtml(rendered.head, config.publicUrl)}${rendered.styles}`,
+            rendered.html,
+            `<script id="${STATE_ELEMENT_ID}" type="application/json">${rendered.state}</script>`,
+          );
+          const { data, render, passes } = rendered.timings;
+          return {
+            status: rendered.status,
+            body,
+            etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+            serverTiming: `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}", total;dur=${(performance.now() - started).toFixed(1)}`,
+          };
         });
-        reply.header('server-timing', page.serverTiming);
-      } else {
-        reply.header('server-timing', 'cache;desc="hit"');
+      } catch (err) {
+        // A page that fails to render on the server is still a page: the browser draws it.
+        req.log.error({ err }, 'server render failed');
+        return sendShell(reply);
       }
+      const { page, rendered } = obtained;
+      if (!page) return sendShell(reply);
+      // A page kept, or drawn for another request at the same moment, cost this one no render.
+      reply.header('server-timing', rendered ? page.serverTiming : 'cache;desc="hit"');
       reply
         .code(page.status)
         .type('text/html; charset=utf-8')
