@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readOutbox, SALES_MAILBOX } from '../support/mailbox';
+import { waitForApp } from '../support/page-health';
 
 /** Data no other test or project on the same server uses. */
 const uniqueSender = (testInfo: TestInfo) => {
@@ -52,6 +53,7 @@ const successToast = (page: Page) => page.getByRole('alert').filter({ hasText: '
 test.describe('contact us page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contactus');
+    await waitForApp(page);
     await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
   });
 
@@ -100,6 +102,7 @@ test.describe('contact-sales dialog', () => {
   }, testInfo) => {
     const sender = uniqueSender(testInfo);
     await page.goto('/employer');
+    await waitForApp(page);
     const nav = page.locator('nav[aria-label="Main"]');
     if (isMobile) {
       await nav.getByRole('button', { name: 'More pages' }).click();
@@ -123,6 +126,7 @@ test.describe('contact-sales dialog', () => {
 
   test('the dialog closes with its close button without sending', async ({ page }) => {
     await page.goto('/employer');
+    await waitForApp(page);
     await page.getByRole('main').getByRole('button', { name: 'Request a demo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'We are always ready to serve you' });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/page-health';
 
 const topBar = (page: Page) => page.locator('nav[aria-label="Main"]');
 const STRIP_TEXT = 'Campus hiring season';
@@ -6,6 +7,7 @@ const STRIP_TEXT = 'Campus hiring season';
 /** Opens a page and waits for its heading, so absent parts are absent for good and not still loading. */
 const open = async (page: Page, path: string) => {
   await page.goto(path);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 };
 

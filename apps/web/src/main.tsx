@@ -6,6 +6,7 @@ import { configureSessionVault, loadSession } from './lib/session';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { preloadPage } from './app/lazy-page';
+import { preloadFooter } from './app/shell/app-shell';
 import { SESSION_PENDING_ATTRIBUTE } from './app/head-script';
 
 /** The id of the <script> holding the data a server-rendered page was drawn with (apps/api plugins/web.ts). */
@@ -38,14 +39,17 @@ configureSessionVault(() => import('./lib/session-vault'));
 const root = document.getElementById('root')!;
 const serverState = document.getElementById(STATE_ELEMENT_ID);
 if (serverState) {
-  // A page the server rendered (docs/decisions/023): hydrate it at once with the data it was drawn with, so a
-  // tap that comes early is answered (React replays it once the part it landed on is hydrated). A stored
-  // session is read meanwhile and shows in the header as soon as it is; until then the page is the public one.
+  // A page the server rendered (docs/decisions/023): hydrated with the data it was drawn with, once its page's
+  // code and the footer's are here (a part still loading while the page hydrates would fall back to its loading
+  // state at the first update and move the page). A stored session is read meanwhile and shows in the header as
+  // soon as it is; until then the page is the public one.
   const state = JSON.parse(serverState.textContent ?? '{}') as DehydratedState;
-  for (const m of matchRoutes(routes, window.location.pathname) ?? []) void preloadPage(m.route.element as never);
   // No session after all (none readable): the header's Login button, hidden while it was unknown, shows.
   void loadSession().then((s) => s ?? document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE));
-  hydrateRoot(root, app(state));
+  const matched = matchRoutes(routes, window.location.pathname) ?? [];
+  void Promise.all([preloadFooter(), ...matched.map((m) => preloadPage(m.route.element as never))])
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app(state)));
 } else {
   void loadSession().finally(() => createRoot(root).render(app()));
 }

@@ -12,13 +12,18 @@ import { SessionWatcher } from './session-watcher';
 import { TopBar } from './top-bar';
 import { hidesHeaderStrip, isBareShellPath } from './shell-rules';
 import { BOOTING_ATTRIBUTE } from '../head-script';
+import { preloadable } from '../lazy-page';
 
 // Parts a visitor may never open load on first use, keeping the first load of any page small.
 const SideDrawer = lazy(() => import('./side-drawer'));
 const ContactSalesDialog = lazy(() => import('@/features/contact/components/contact-sales-dialog'));
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog'));
-// The footer sits below the fold of every page: it arrives just after the page instead of with the first load.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The footer sits below the fold of every page: it arrives just after the page instead of with the first load
+// (before hydration, on a page the server rendered: main.tsx).
+const { Component: Footer, preload: preloadFooter } = preloadable(() =>
+  import('./footer').then((m) => ({ default: m.Footer })),
+);
+export { preloadFooter };
 
 /** The site-wide shell of spec §2.6; which parts show depends on the path and the session. */
 export const AppShell = () => {
