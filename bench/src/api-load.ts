@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import {
   apiServerArgs,
-  isMain,
   pinLoadGenerator,
   removeDir,
   repoRoot,
@@ -19,7 +18,7 @@ import {
   waitForOutput,
   type Child,
 } from './lib/proc.ts';
-import { round, writeResult, median } from './lib/results.ts';
+import { round, writeResult, median, runWhenMain } from './lib/results.ts';
 
 export const HEALTH_RATIO_TARGET = 0.85;
 
@@ -199,11 +198,4 @@ export const runApiLoad = async (): Promise<ApiLoadResult> => {
   }
 };
 
-if (isMain(import.meta.url)) {
-  runApiLoad()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, runApiLoad);

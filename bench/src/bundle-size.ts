@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isMain, repoRoot, runScript } from './lib/proc.ts';
-import { round, writeResult } from './lib/results.ts';
+import { repoRoot, runScript } from './lib/proc.ts';
+import { round, writeResult, runWhenMain } from './lib/results.ts';
 
 export const BUNDLE_TARGET_KB = 170;
 
@@ -158,11 +158,4 @@ export const runBundleSize = async (): Promise<BundleSizeResult> => {
   return result;
 };
 
-if (isMain(import.meta.url)) {
-  runBundleSize()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, runBundleSize);

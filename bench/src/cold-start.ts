@@ -2,8 +2,8 @@
 // deps installed and the web app and API server built beforehand (untimed). "first run" uses an empty DATA_DIR (migrations +
 // demo seed); "restart" reuses it, BENCH_RESTARTS times (default 3), reporting the median.
 import { join } from 'node:path';
-import { freePort, isMain, removeDir, repoRoot, runScript, sleep, startNode, stopChild, tempDir } from './lib/proc.ts';
-import { round, writeResult, median } from './lib/results.ts';
+import { freePort, removeDir, repoRoot, runScript, sleep, startNode, stopChild, tempDir } from './lib/proc.ts';
+import { round, writeResult, median, runWhenMain } from './lib/results.ts';
 
 export const RESTART_TARGET_SECONDS = 5;
 const POLL_MS = 50;
@@ -123,11 +123,4 @@ export const runColdStart = async (): Promise<ColdStartResult> => {
   }
 };
 
-if (isMain(import.meta.url)) {
-  runColdStart()
-    .then((r) => console.log(JSON.stringify(r, null, 2)))
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, runColdStart);

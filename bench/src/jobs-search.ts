@@ -9,8 +9,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
-import { apiServerArgs, isMain, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
-import { resultsDir, round, updateLatestSection, writeResult, median } from './lib/results.ts';
+import { apiServerArgs, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
+import { resultsDir, round, writeResult, median, runWhenMain } from './lib/results.ts';
 
 export const JOBS_SEARCH_P99_TARGET_MS = 50;
 /** Fewer listed jobs than this means the benchmark data set is missing (the demo seed has about 200). */
@@ -333,15 +333,4 @@ export const jobsSearchMarkdown = (r: JobsSearchResult | undefined): string => {
   return lines.join('\n');
 };
 
-if (isMain(import.meta.url)) {
-  runJobsSearch()
-    .then((r) => {
-      const section = jobsSearchMarkdown(r);
-      updateLatestSection('## Jobs search at 100k jobs', section);
-      console.log(`\n${section}`);
-    })
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, runJobsSearch, { heading: '## Jobs search at 100k jobs', markdown: jobsSearchMarkdown });

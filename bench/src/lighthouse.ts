@@ -14,7 +14,6 @@ import lighthouse, { type Flags, type Result as LhResult } from 'lighthouse';
 import { discoverPublicPages, type PublicPage } from './lib/public-pages.ts';
 import {
   freePort,
-  isMain,
   removeDir,
   repoRoot,
   startNode,
@@ -25,7 +24,7 @@ import {
   type Child,
   type Exit,
 } from './lib/proc.ts';
-import { median, round, updateLatestSection, writeResult } from './lib/results.ts';
+import { median, round, writeResult, runWhenMain } from './lib/results.ts';
 
 export const LIGHTHOUSE_TARGETS = { scoreAtLeast: 95, lcpMsAtMost: 2_500, clsAtMost: 0.1, tbtMsAtMost: 200 };
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -346,15 +345,4 @@ export const lighthouseMarkdown = (r: LighthouseResult | undefined): string => {
   return lines.join('\n');
 };
 
-if (isMain(import.meta.url)) {
-  runLighthouse()
-    .then((r) => {
-      const section = lighthouseMarkdown(r);
-      updateLatestSection(SECTION_HEADING, section);
-      console.log(`\n${section}`);
-    })
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, runLighthouse, { heading: SECTION_HEADING, markdown: lighthouseMarkdown });

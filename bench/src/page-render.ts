@@ -25,7 +25,6 @@ import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } 
 import { discoverPublicPages, type PublicPage } from './lib/public-pages.ts';
 import {
   apiServerArgs,
-  isMain,
   pinLoadGenerator,
   removeDir,
   repoRoot,
@@ -37,7 +36,7 @@ import {
   waitForOutput,
   type Child,
 } from './lib/proc.ts';
-import { percentile, round, updateLatestSection, writeResult } from './lib/results.ts';
+import { percentile, round, writeResult, runWhenMain } from './lib/results.ts';
 
 export const RENDER_P99_TARGET_MS = 50;
 const SECTION_HEADING = '## Public pages under load: server render time';
@@ -337,15 +336,4 @@ export const pageRenderMarkdown = (r: PageRenderResult | undefined): string => {
   return lines.join('\n');
 };
 
-if (isMain(import.meta.url)) {
-  runPageRender()
-    .then((r) => {
-      const section = pageRenderMarkdown(r);
-      updateLatestSection(SECTION_HEADING, section);
-      console.log(`\n${section}`);
-    })
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, runPageRender, { heading: SECTION_HEADING, markdown: pageRenderMarkdown });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './proc.ts';
+import { isMain } from './proc.ts';
 
 export const resultsDir = join(repoRoot, 'bench', 'results');
 
@@ -69,4 +70,27 @@ export const updateLatestSection = (heading: string, section: string): void => {
   const stamp = `Measured ${new Date().toISOString()} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}.\n\n`;
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(file, `${before.trimEnd()}\n\n${section.replace('\n\n', `\n\n${stamp}`)}${after ? `\n${after}` : ''}`);
+};
+
+/**
+ * Runs a benchmark when its file is run directly (`npx tsx src/<name>.ts`): prints its section of latest.md
+ * and writes it there when it has one, else its result as JSON. Exits non-zero if it crashed.
+ */
+export const runWhenMain = <T>(
+  url: string,
+  run: () => Promise<T>,
+  section?: { heading: string; markdown: (r: T) => string },
+): void => {
+  if (!isMain(url)) return;
+  run()
+    .then((r) => {
+      if (!section) return console.log(JSON.stringify(r, null, 2));
+      const text = section.markdown(r);
+      updateLatestSection(section.heading, text);
+      console.log(`\n${text}`);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
 };
