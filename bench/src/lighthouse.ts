@@ -24,7 +24,7 @@ import {
   type Child,
   type Exit,
 } from './lib/proc.ts';
-import { median, round, writeResult, runWhenMain } from './lib/results.ts';
+import { median, round, writeResult, runWhenMain, unmeasuredSection, loadAverageText } from './lib/results.ts';
 
 export const LIGHTHOUSE_TARGETS = { scoreAtLeast: 95, lcpMsAtMost: 2_500, clsAtMost: 0.1, tbtMsAtMost: 200 };
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -304,8 +304,8 @@ export const runLighthouse = async (): Promise<LighthouseResult> => {
 
 /** The latest.md section of this benchmark. */
 export const lighthouseMarkdown = (r: LighthouseResult | undefined): string => {
-  if (!r) return `${SECTION_HEADING}\n\nCrashed (see the output above).\n`;
-  if (r.skipped) return `${SECTION_HEADING}\n\nSkipped: ${r.skipped}.\n`;
+  const unmeasured = unmeasuredSection(SECTION_HEADING, r);
+  if (unmeasured || !r) return unmeasured ?? '';
   const t = r.targets;
   const lines = [
     SECTION_HEADING,
@@ -313,7 +313,7 @@ export const lighthouseMarkdown = (r: LighthouseResult | undefined): string => {
     `Lighthouse ${r.lighthouseVersion ?? '?'} in ${r.browser ?? 'Chromium'} (${r.settings.chromeFlags.join(' ')}), ` +
       `mobile, ${r.settings.throttling}, performance only; median of ${r.settings.runsPerPage} runs per page ` +
       `(Lighthouse's benchmark index of this machine: ${r.benchmarkIndexMedian}; load average ` +
-      `${r.loadAverage.start.join(' / ')} → ${r.loadAverage.end?.join(' / ') ?? '?'}). App: ${r.app}. ` +
+      `${loadAverageText(r.loadAverage)}). App: ${r.app}. ` +
       `JS: the Script requests of the load (transferred, compressed). Targets: score ≥ ${t.scoreAtLeast}, ` +
       `LCP ≤ ${t.lcpMsAtMost / 1000} s, CLS ≤ ${t.clsAtMost}, TBT ≤ ${t.tbtMsAtMost} ms.`,
     '',

@@ -36,7 +36,7 @@ import {
   waitForOutput,
   type Child,
 } from './lib/proc.ts';
-import { percentile, round, writeResult, runWhenMain } from './lib/results.ts';
+import { percentile, round, writeResult, runWhenMain, unmeasuredSection, loadAverageText } from './lib/results.ts';
 
 export const RENDER_P99_TARGET_MS = 50;
 const SECTION_HEADING = '## Public pages under load: server render time';
@@ -307,15 +307,15 @@ export const runPageRender = async (): Promise<PageRenderResult> => {
 
 /** The latest.md section of this benchmark. */
 export const pageRenderMarkdown = (r: PageRenderResult | undefined): string => {
-  if (!r) return `${SECTION_HEADING}\n\nCrashed (see the output above).\n`;
-  if (r.skipped) return `${SECTION_HEADING}\n\nSkipped: ${r.skipped}.\n`;
+  const unmeasured = unmeasuredSection(SECTION_HEADING, r);
+  if (unmeasured || !r) return unmeasured ?? '';
   const s = r.settings;
   const lines = [
     SECTION_HEADING,
     '',
     `${r.measured} autocannon, ${s.connections} connections, ${s.durationSeconds} s per path after a ` +
       `${s.warmupSeconds} s warm-up per page; ${s.cpuPinning}; ${r.database}; load average ` +
-      `${r.loadAverage.start.join(' / ')} → ${r.loadAverage.end?.join(' / ') ?? '?'}. Render: the server's ` +
+      `${loadAverageText(r.loadAverage)}. Render: the server's ` +
       `Server-Timing \`total\`, p50 / p99 over the rendered answers (answers from the page cache counted ` +
       `apart). Target: its p99 ≤ ${RENDER_P99_TARGET_MS} ms.`,
     '',

@@ -94,3 +94,15 @@ export const runWhenMain = <T>(
       process.exit(1);
     });
 };
+
+/** A benchmark's latest.md section when it crashed or was skipped; undefined when it has figures to show. */
+export const unmeasuredSection = (heading: string, r: { skipped?: string } | undefined): string | undefined =>
+  !r
+    ? `${heading}\n\nCrashed (see the output above).\n`
+    : r.skipped
+      ? `${heading}\n\nSkipped: ${r.skipped}.\n`
+      : undefined;
+
+/** "0.7 / 0.99 / 2.14 → 1.66 / 1.31 / 2.09": the load average when a benchmark started and ended. */
+export const loadAverageText = (l: { start: number[]; end?: number[] }) =>
+  `${l.start.join(' / ')} → ${l.end?.join(' / ') ?? '?'}`;
