@@ -26,6 +26,11 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('never serves the pages template itself as a file', async () => {
+    const res = await t.inject({ method: 'GET', url: '/index.html' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('keeps the 404 envelope for unknown API paths', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/jobs-that-do-not-exist' });
     expect(res.statusCode).toBe(404);

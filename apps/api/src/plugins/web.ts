@@ -16,6 +16,8 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // index.html is the pages' template (plugins/pages.ts), not a page: /index.html is answered like any address.
+      allowedPath: (pathName) => pathName !== '/index.html',
       preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
