@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForSettledPage } from '../support/page-health';
+import { waitForSettledPage, waitForApp } from '../support/page-health';
 import { PUBLIC_ROUTES } from '../support/public-routes';
 
 /** WCAG 2.0–2.2 A and AA; in axe 4.11 'target-size' (2.5.8) is tagged wcag22aa, so it runs too. */
@@ -29,6 +29,7 @@ test.describe('public pages meet WCAG 2.2 AA (no serious or critical axe violati
   for (const path of PUBLIC_ROUTES) {
     test(`${path} has no serious accessibility violations`, async ({ page }) => {
       await page.goto(path);
+      await waitForApp(page);
       await expectNoSeriousViolations(page, path);
     });
   }
@@ -36,6 +37,7 @@ test.describe('public pages meet WCAG 2.2 AA (no serious or critical axe violati
   test('the home page in dark mode has no serious accessibility violations', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('elevate.theme', 'dark'));
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     await expectNoSeriousViolations(page, '/ (dark mode)');
   });

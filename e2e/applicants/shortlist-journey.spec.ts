@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog, expectSignedInHeader, submitLogin } from '../support/auth';
 import { readOutbox } from '../support/mailbox';
-import { collectPageErrors, horizontalOverflow } from '../support/page-health';
+import { collectPageErrors, horizontalOverflow, waitForApp } from '../support/page-health';
 import { CANDIDATE_CONTACT, readyCandidate, seededJobOf } from '../support/candidates';
 
 /** The seeded employer, a member of Kaveri Analytics (apps/api/src/scripts/seed). */
@@ -15,6 +15,7 @@ const bell = (page: Page) => page.locator('nav[aria-label="Main"]').getByRole('b
 
 const logIn = async (page: Page, who: { email: string; password: string }, isMobile: boolean) => {
   await page.goto('/?type=login');
+  await waitForApp(page);
   await submitLogin(page, who.email, who.password);
   await expectSignedInHeader(page, isMobile);
 };
@@ -23,6 +24,7 @@ const logIn = async (page: Page, who: { email: string; password: string }, isMob
 const logOut = async (page: Page) => {
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
+  await waitForApp(page);
 };
 
 test.describe('moving an applicant along', () => {
@@ -48,6 +50,7 @@ test.describe('moving an applicant along', () => {
 
     // The employer opens the job's applicants: the page asks them to log in first and comes back.
     await page.goto(`/console/jobs/${job.jobId}/applicants`);
+    await waitForApp(page);
     await submitLogin(page, DEMO_EMPLOYER.email, DEMO_EMPLOYER.password);
     await expect(authDialog(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: `Applicants for ${job.jobTitle}` })).toBeVisible();
@@ -108,6 +111,7 @@ test.describe('moving an applicant along', () => {
 
     // My Jobs shows the new status, and the history carries the feedback.
     await page.goto('/my-jobs');
+    await waitForApp(page);
     const card = page.getByRole('article').filter({ hasText: job.jobTitle });
     await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Track application' }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin } from '../support/auth';
-import { waitForSettledPage } from '../support/page-health';
+import { waitForSettledPage, waitForApp } from '../support/page-health';
 import {
   apiSession,
   completeProfileOf,
@@ -44,6 +44,7 @@ test('the apply dialog, the details form and My Jobs have no serious accessibili
   const job = await seededJobOf(request, DEMO_COMPANY);
 
   await page.goto(`/jobs/${job.custUrl}?type=login&returnUrl=${encodeURIComponent(`/jobs/${job.custUrl}`)}`);
+  await waitForApp(page);
   await submitLogin(page, candidate.email, candidate.password);
   await waitForSettledPage(page);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();

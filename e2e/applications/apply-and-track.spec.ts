@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authDialog, mailsTo, submitLogin } from '../support/auth';
-import { collectPageErrors, horizontalOverflow } from '../support/page-health';
+import { collectPageErrors, horizontalOverflow, waitForApp } from '../support/page-health';
 import {
   apiSession,
   CANDIDATE_CONTACT,
@@ -24,6 +24,7 @@ test.describe('a candidate applies to a job and follows the application', () => 
     // Find it: search /jobs for its title, narrow the results to its company (filters live in the address, so
     // the filtered search is a link), and open it from the results.
     await page.goto('/jobs');
+    await waitForApp(page);
     const searchBox = page.getByRole('search', { name: 'Jobs' }).getByLabel('Search jobs');
     await searchBox.fill(job.jobTitle);
     await searchBox.press('Enter');
@@ -31,6 +32,7 @@ test.describe('a candidate applies to a job and follows the application', () => 
     const searched = new URL(page.url());
     searched.searchParams.set('company', 'Kaveri Analytics');
     await page.goto(`${searched.pathname}${searched.search}`);
+    await waitForApp(page);
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Kaveri Analytics');
     await page.locator(`a[href="/jobs/${job.custUrl}"]`).first().click();
 
@@ -123,6 +125,7 @@ test.describe('a candidate applies to a job and follows the application', () => 
     const errors = collectPageErrors(page);
     const candidate = await verifiedCandidate(request, test.info());
     await page.goto('/my-jobs');
+    await waitForApp(page);
     await submitLogin(page, candidate.email, candidate.password);
     await expect(page.getByRole('heading', { level: 1, name: 'My Jobs' })).toBeVisible();
     await expect(page.getByText('You have not applied to any jobs yet')).toBeVisible();

@@ -10,6 +10,7 @@ import {
   submitLogin,
   uniqueEmail,
 } from '../support/auth';
+import { waitForApp } from '../support/page-health';
 
 test.describe('account journeys', () => {
   test('a new account is verified from the mailed link, then logs in to the dashboard', async ({
@@ -21,6 +22,7 @@ test.describe('account journeys', () => {
 
     const verifyPath = await linkFromNewestMail(page.request, email, '/users/verify/');
     await page.goto(verifyPath);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Your email is verified');
 
@@ -35,6 +37,7 @@ test.describe('account journeys', () => {
 
   test('a protected route opened signed out asks to log in and returns there afterwards', async ({ page }) => {
     await page.goto('/settings');
+    await waitForApp(page);
     await expect(page).toHaveURL(/[?&]type=login/);
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/settings');
     await expect(authDialog(page).getByRole('form', { name: 'Login' })).toBeVisible();
@@ -49,9 +52,11 @@ test.describe('account journeys', () => {
     const newPassword = 'Moon$Tide73q';
     await signUpThroughDialog(page, email);
     await page.goto(await linkFromNewestMail(page.request, email, '/users/verify/'));
+    await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 
     await page.goto('/?type=resetpassword');
+    await waitForApp(page);
     const dialog = authDialog(page);
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
@@ -60,6 +65,7 @@ test.describe('account journeys', () => {
 
     const resetPath = await linkFromNewestMail(page.request, email, '/resetpassword/');
     await page.goto(resetPath);
+    await waitForApp(page);
     const form = page.getByRole('form', { name: 'Set a new password' });
     await form.getByLabel(/^New password/).fill(newPassword);
     await form.getByLabel(/^Confirm new password/).fill(newPassword);
@@ -68,6 +74,7 @@ test.describe('account journeys', () => {
 
     // The old password is refused, the new one gets in.
     await page.goto('/?type=login');
+    await waitForApp(page);
     await submitLogin(page, email, STRONG_PASSWORD);
     await expect(authDialog(page).getByText('Invalid email or password')).toBeVisible();
     await submitLogin(page, email, newPassword);
@@ -75,6 +82,7 @@ test.describe('account journeys', () => {
 
     // The same link a second time no longer works.
     await page.goto(resetPath);
+    await waitForApp(page);
     await form.getByLabel(/^New password/).fill('Sun&Leaf58w');
     await form.getByLabel(/^Confirm new password/).fill('Sun&Leaf58w');
     await form.getByRole('button', { name: 'Set new password' }).click();
@@ -101,6 +109,7 @@ test.describe('account journeys', () => {
   test('a session whose token has expired opens the session-expired dialog on the next route', async ({ page }) => {
     await page.clock.install();
     await page.goto('/?type=login');
+    await waitForApp(page);
     await submitLogin(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
     await expect(page).toHaveURL(/\/my-dashboard$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

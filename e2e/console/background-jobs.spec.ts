@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitLogin } from '../support/auth';
-import { collectPageErrors, horizontalOverflow, waitForSettledPage } from '../support/page-health';
+import { collectPageErrors, horizontalOverflow, waitForSettledPage, waitForApp } from '../support/page-health';
 
 const DEMO_ADMIN = { email: 'admin@elevate.local', password: 'Admin@1234' } as const;
 
@@ -71,6 +71,7 @@ test.describe('background jobs admin page', () => {
   test('an admin opens the background jobs from the console menu and sees the queue', async ({ page }, testInfo) => {
     const errors = collectPageErrors(page);
     await page.goto(DEMO_ADMIN_PAGE);
+    await waitForApp(page);
     await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Background jobs' })).toBeVisible();
 
@@ -100,6 +101,7 @@ test.describe('background jobs admin page', () => {
   }, testInfo) => {
     await page.route('**/api/console/admin/queue', (route) => route.fulfill({ json: busyQueue }));
     await page.goto(DEMO_ADMIN_PAGE);
+    await waitForApp(page);
     await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const failed = page.getByRole('list', { name: 'Failed' });
     await expect(failed.getByText(/To ananya\.krishnan\.long-address@example\.in/)).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, submitLogin } from '../support/auth';
-import { collectPageErrors, horizontalOverflow, waitForSettledPage } from '../support/page-health';
+import { collectPageErrors, horizontalOverflow, waitForSettledPage, waitForApp } from '../support/page-health';
 
 const DEMO_EMPLOYER = { email: 'employer@elevate.local', password: 'Employer@123' } as const;
 const COMPANY = { customUrl: 'kaveri-analytics', name: 'Kaveri Analytics Pvt. Ltd.' } as const;
@@ -24,6 +24,7 @@ const expectNoSeriousViolations = async (page: Page, label: string) => {
 /** Opens /console signed out: the login dialog opens in place and brings the employer back to the console. */
 const loginToConsole = async (page: Page, who: { email: string; password: string }) => {
   await page.goto('/console');
+  await waitForApp(page);
   await submitLogin(page, who.email, who.password);
 };
 
@@ -42,6 +43,7 @@ test.describe('employer console', () => {
     // repeats until this browser's save is the one the public page shows.
     await expect(async () => {
       await page.goto('/console');
+      await waitForApp(page);
       await page.getByRole('link', { name: 'Edit company page' }).click();
       const overview = page.getByRole('textbox', { name: 'Overview' });
       await expect(overview).not.toHaveValue('');
@@ -51,6 +53,7 @@ test.describe('employer console', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Company page saved' })).toBeVisible();
       await expect(page.getByText('All changes saved')).toBeVisible();
       await page.goto(`/company-page/${COMPANY.customUrl}`);
+      await waitForApp(page);
       await expect(page.getByText(marker)).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 60_000 });
 
@@ -82,6 +85,7 @@ test.describe('employer console', () => {
     expect(href).toMatch(/^\/jobs\/console-journey-analyst-/);
 
     await page.goto(href!);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('₹6 - 9 LPA').first()).toBeVisible();
     await expect(page.getByText('This job is no longer accepting applications')).toHaveCount(0);
@@ -94,6 +98,7 @@ test.describe('employer console', () => {
     await expect(row.getByText('Closed', { exact: true })).toBeVisible();
 
     await page.goto(href!);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('This job is no longer accepting applications')).toBeVisible();
 

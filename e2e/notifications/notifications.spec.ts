@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_STUDENT, expectSignedInHeader, mailsTo, submitLogin, uniqueEmail } from '../support/auth';
-import { collectPageErrors, horizontalOverflow } from '../support/page-health';
+import { collectPageErrors, horizontalOverflow, waitForApp } from '../support/page-health';
 
 const DEMO_EMPLOYER = { email: 'employer@elevate.local', password: 'Employer@123' } as const;
 const DEMO_ADMIN = { email: 'admin@elevate.local', password: 'Admin@1234' } as const;
@@ -33,6 +33,7 @@ const bell = (page: Page) => page.locator('nav[aria-label="Main"]').getByRole('b
 
 const signInThroughDialog = async (page: Page, who: { email: string; password: string }, isMobile: boolean) => {
   await page.goto('/?type=login');
+  await waitForApp(page);
   await submitLogin(page, who.email, who.password);
   await expectSignedInHeader(page, isMobile);
 };
@@ -126,6 +127,7 @@ test.describe('notifications', () => {
     await signInThroughDialog(page, DEMO_STUDENT, isMobile);
 
     await page.goto(`/jobs/${job.custUrl}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: /Share this job/ });
     await expect(dialog.getByRole('textbox', { name: 'Link to this job' })).toHaveValue(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, horizontalOverflow } from '../support/page-health';
+import { collectPageErrors, horizontalOverflow, waitForApp } from '../support/page-health';
 
 test.describe('a company page (spec §2.7)', () => {
   test('overview View more / less, opportunities 3 + 3 on the Jobs tab, gallery 4 + 4, and the section menu following the page', async ({
@@ -9,6 +9,7 @@ test.describe('a company page (spec §2.7)', () => {
     const errors = collectPageErrors(page);
     // A seeded company no other journey edits (the console journey rewrites the demo employer's page).
     await page.goto('/company-page/nilgiri-cloudworks');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Nilgiri Cloudworks' })).toBeVisible();
 
     // The overview is cut at 500 characters.

@@ -123,6 +123,7 @@ test.describe('site shell (spec §2.6)', () => {
   test('/aboutus#our-team scrolls the team section into view, even when the page loads slowly', async ({ page }) => {
     const delayed = await slowDownAboutPage(page);
     await page.goto('/aboutus#our-team');
+    await waitForApp(page);
     const team = page.locator('#our-team');
     await expect(team.getByRole('heading', { name: 'Our team' })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -158,6 +159,7 @@ test.describe('site shell (spec §2.6)', () => {
 
   test('a signed-out visit to /my-dashboard asks to log in and keeps the return path', async ({ page }) => {
     await page.goto('/my-dashboard');
+    await waitForApp(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('login');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/my-dashboard');

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/page-health';
 
 test.describe('unknown addresses', () => {
   test('an unknown page shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/no-such-page/xyz');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headTagsHtml } from '@elevate/contracts/seo/head-tags';
-import type { RenderedPage, ServerRenderer } from '@elevate/contracts/seo/rendered-page';
+import type { ServerRenderer } from '@elevate/contracts/seo/rendered-page';
 import type { Config } from '../config.ts';
 
 /** The id main.tsx looks for: its presence means "hydrate", its text is the data the page was drawn with. */
