@@ -1,6 +1,6 @@
 /**
  * The server-side renderer (docs/decisions/023), built by `vite build --ssr` into apps/web/dist-server and
- * loaded by the API server (apps/api/src/plugins/web.ts), which passes in-process API access through
+ * loaded by the API server (apps/api/src/plugins/pages.ts), which passes in-process API access through
  * configureApiFetch. It never sees a session: every page it renders is the page a signed-out visitor sees,
  * so its HTML can be cached and shared.
  */

@@ -2,15 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
+import { STATE_ELEMENT_ID } from '@elevate/contracts/seo/rendered-page';
 import { configureSessionVault, loadSession } from './lib/session';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { preloadPage } from './app/lazy-page';
 import { preloadFooter } from './app/shell/app-shell';
 import { SESSION_PENDING_ATTRIBUTE } from './app/head-script';
-
-/** The id of the <script> holding the data a server-rendered page was drawn with (apps/api plugins/web.ts). */
-const STATE_ELEMENT_ID = 'elevate-state';
 
 // A page's code that no longer exists on the server (a new release replaced it while this tab was open) cannot
 // load: fetch the new release once instead of leaving the page loading. Once a minute at most, never a loop.

@@ -6,11 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headTagsHtml } from '@elevate/contracts/seo/head-tags';
-import type { ServerRenderer } from '@elevate/contracts/seo/rendered-page';
+import { STATE_ELEMENT_ID, type ServerRenderer } from '@elevate/contracts/seo/rendered-page';
 import type { Config } from '../config.ts';
-
-/** The id main.tsx looks for: its presence means "hydrate", its text is the data the page was drawn with. */
-const STATE_ELEMENT_ID = 'elevate-state';
 
 /**
  * Public HTML may be kept by shared caches (a CDN) for a minute and served a little stale while they
@@ -21,15 +18,15 @@ const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/**
- * The page compressed as the browser accepts: brotli at a middle quality (most of the gain for a fraction of
- * the top level's time, paid on every answer), else gzip, else as it is.
- */
 type Encoding = 'br' | 'gzip' | 'identity';
 const encodingFor = (req: FastifyRequest): Encoding => {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
 };
+/**
+ * The page compressed as the browser accepts: brotli at a middle quality (most of the gain for a fraction of
+ * the top level's time, paid on every answer), else gzip, else as it is.
+ */
 const compress = (body: string, encoding: Encoding): Promise<Buffer> | string =>
   encoding === 'br'
     ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
@@ -86,7 +83,8 @@ class PageCache {
 
   private keep(url: string, made: Omit<CachedPage, 'expires' | 'encoded'>, generation: number): CachedPage {
     const entry = { ...made, encoded: {}, expires: Date.now() + this.seconds * 1000 };
-    if (this.seconds === 0 || generation !== this.generation) return entry;
+    // A failure (5xx) is answered once, never reused.
+    if (this.seconds === 0 || generation !== this.generation || made.status >= 500) return entry;
     this.pages.set(url, entry);
     if (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     return entry;
@@ -142,7 +140,7 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
       headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-      payload: (init?.body as string | undefined) ?? undefined,
+      payload: init?.body as string | undefined,
     });
     return new Response(res.statusCode === 204 ? null : res.rawPayload, {
       status: res.statusCode,

@@ -1,6 +1,12 @@
 import type { PageHead } from './page-head.ts';
 
 /**
+ * The id of the <script type="application/json"> holding the data a server-rendered page was drawn with: the
+ * API server writes it (plugins/pages.ts), the browser hydrates from it (main.tsx); its absence means "draw".
+ */
+export const STATE_ELEMENT_ID = 'elevate-state';
+
+/**
  * What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-server) gives the API
  * server (apps/api/src/plugins/pages.ts) for one page (docs/decisions/023).
  */

@@ -38,7 +38,8 @@ const jobDetailHead: PageServer['head'] = ({ params, queryClient, pathname, publ
   if (!job)
     return notFound
       ? notFoundHead('Job not available', pathname)
-      : { head: { title: 'Job', description: '', canonicalPath: pathname, robots: 'noindex,follow' } };
+      : // The job could not be loaded just now: the browser retries, and nobody keeps this answer.
+        { status: 503, head: { title: 'Job', description: '', canonicalPath: pathname, robots: 'noindex,follow' } };
   const path = pagePath.job(job.custUrl);
   return {
     head: {
