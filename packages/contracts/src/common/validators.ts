@@ -56,3 +56,37 @@ export const IndianMobileSchema = (label = 'Contact Number') =>
     .min(1, Messages.mandatoryField(label))
     .refine(isIndianMobile, Messages.invalidMobile)
     .transform(normaliseMobile);
+
+/** Dates in forms and on the wire are day-month-year with two-digit day and month (spec §5): 05-09-2001. */
+export const DAY_MONTH_YEAR_PATTERN = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** '05-09-2001' → '2001-09-05' (ISO, as stored), or null when the text is not a real calendar date. */
+export const parseDayMonthYear = (value: string): string | null => {
+  const match = DAY_MONTH_YEAR_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  const real =
+    date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
+  return real && Number(yyyy) >= 1900 ? `${yyyy}-${mm}-${dd}` : null;
+};
+
+/** '2001-09-05' (ISO date, or a full timestamp) → '05-09-2001'. */
+export const toDayMonthYear = (iso: string): string => {
+  const [yyyy, mm, dd] = iso.slice(0, 10).split('-');
+  return `${dd}-${mm}-${yyyy}`;
+};
+
+export const dayMonthYearMessage = (label: string) => `${label} must be a real date written as dd-mm-yyyy`;
+
+/** A dd-mm-yyyy date that exists in the calendar (31-02-2024 does not). */
+export const DayMonthYearSchema = (label: string) =>
+  z
+    .string({ error: Messages.mandatoryField(label) })
+    .trim()
+    .min(1, Messages.mandatoryField(label))
+    .refine((v) => parseDayMonthYear(v) !== null, dayMonthYearMessage(label));
+
+/** Six-digit Indian PIN code; the first digit is never 0. */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+export const isPinCode = (value: string): boolean => PIN_CODE_PATTERN.test(value.trim());
