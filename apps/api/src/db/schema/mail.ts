@@ -1,12 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every message the product sends (the transactional outbox, docs/decisions/018). A row is written in the
  * same transaction as the change that causes it, with a `mail` background job that delivers it:
  * queued → sending → sent (SMTP accepted it) | stored (no SMTP_URL: this table is the mailbox, /dev/mailbox)
  * | failed (retries exhausted; the reason in last_error). A failed try goes back to queued until then.
+ * A mail still waiting when its recipient deleted the account becomes cancelled: never sent (docs/decisions/027).
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const mailOutbox = pgTable(
@@ -17,6 +18,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * Extra headers, sent on every try: List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, 8058) on
+     * non-essential mail (docs/decisions/027). Null for essential mail.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     /** Delivery tries started. */
     attempts: integer('attempts').notNull().default(0),
