@@ -11,3 +11,4 @@ export * from './auth-tokens.ts';
 export * from './applications.ts';
 export * from './notifications.ts';
 export * from './uploads.ts';
+export * from './referrals.ts';
