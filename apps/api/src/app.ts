@@ -32,6 +32,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { mandatoryFieldsRoutes } from './modules/users/mandatory-fields.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { applicantsRoutes } from './modules/applications/applicants.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
@@ -211,6 +212,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(applicantsRoutes, { config });
       await api.register(applicationsRoutes, { config });
       await api.register(mandatoryFieldsRoutes);
+      await api.register(profileRoutes);
       await api.register(authRoutes, { config });
       await api.register(uploadsRoutes, { config });
       await api.register(consoleRoutes, { config });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignupSchema } from '../auth/auth.schema.ts';
 import { Messages } from '../common/messages.ts';
 import { DayMonthYearSchema, isPinCode, isUrl, parseDayMonthYear, requiredText } from '../common/validators.ts';
 import {
@@ -55,6 +56,8 @@ export const ProfileMessages = {
   tooManyEntries: (max: number) => `A section can hold at most ${max} entries`,
   skillLength: 'A skill must be 1 to 60 characters',
   dateOfBirthAge: 'Date of birth must make you between 14 and 100 years old',
+  entryNotFound: 'We could not find this entry in your profile.',
+  collegeNotListed: 'This institution is no longer listed. Please choose it again.',
 } as const;
 
 export const MAX_SKILLS = 100;
@@ -75,7 +78,7 @@ export const optionalText = (label: string, max: number) =>
 /** An optional choice from a list: blank or null is "not said". */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.enum(values, { error: Messages.invalidValue }), z.literal(''), z.null()])
+    .union([z.enum(values), z.literal(''), z.null()], { error: Messages.invalidValue })
     .optional()
     .transform((v): T[number] | null => (v ? v : null));
 
@@ -413,3 +416,59 @@ export const UidQuerySchema = z.object({
 export const EntryParamsSchema = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647, 'id is not valid'),
 });
+
+// ---------------------------------------------------------------- the account (users/profile)
+
+/** GET users/profile: the caller's own account at a glance (the header menu and the dashboard read it). */
+export const AccountSummarySchema = z.object({
+  uid: z.number().int(),
+  fullName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  ucontact: z.string().nullable(),
+  utype: z.string(),
+  referralCode: z.string(),
+  profilePicLink: z.string().nullable(),
+  /** Profile strength, whole percent (the same number users/profile/completion/{uid} answers). */
+  completionPercent: z.number().int().min(0).max(100),
+});
+export type AccountSummary = z.infer<typeof AccountSummarySchema>;
+
+/** PUT users/profile: the account's own fields, with the signup rules and messages of spec §5. */
+export const AccountUpdateBodySchema = SignupSchema.pick({
+  fullName: true,
+  lastName: true,
+  ucontact: true,
+  utype: true,
+});
+export type AccountUpdateBody = z.input<typeof AccountUpdateBodySchema>;
+
+export const AccountMessages = {
+  saved: 'Your account details are saved.',
+  notFound: 'We could not find this account.',
+} as const;
+
+// ---------------------------------------------------------------- skill suggestions (skills/?initialLetters)
+
+export const MAX_SKILL_SUGGESTIONS = 50;
+
+export const SkillSuggestQuerySchema = z.object({
+  /** The start of a skill's name, any case; blank lists the vocabulary from A. */
+  initialLetters: z
+    .string()
+    .trim()
+    .max(SKILL_MAX_LENGTH, ProfileMessages.skillLength)
+    .optional()
+    .transform((v) => v ?? ''),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_SKILL_SUGGESTIONS, `limit must be at most ${MAX_SKILL_SUGGESTIONS}`)
+    .optional()
+    .transform((v) => v ?? MAX_SKILL_SUGGESTIONS),
+});
+export type SkillSuggestQuery = z.input<typeof SkillSuggestQuerySchema>;
+
+export const SkillSuggestionSchema = z.object({ id: z.number(), name: z.string() });
+export type SkillSuggestion = z.infer<typeof SkillSuggestionSchema>;
