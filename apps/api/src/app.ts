@@ -39,6 +39,7 @@ import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { jobShareRoutes } from './modules/jobs/job-share.routes.ts';
+import { jobRecommendationsRoutes } from './modules/jobs/job-recommendations.routes.ts';
 import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes.ts';
@@ -208,6 +209,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes, { config });
       await api.register(jobsRoutes, { config });
       await api.register(jobShareRoutes, { config });
+      await api.register(jobRecommendationsRoutes);
       await api.register(notificationsRoutes);
       await api.register(applicantsRoutes, { config });
       await api.register(applicationsRoutes, { config });

@@ -1,0 +1,109 @@
+// The SQL of recommended jobs: the profile they are drawn from, and the candidate jobs. Scoring and reasons
+// are the service's (job-recommendations.service.ts); this file only finds the few jobs worth scoring.
+import { sql, type SQL } from 'drizzle-orm';
+import { JOB_TYPES } from '@elevate/contracts/common/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { textArray } from './job-search.conditions.ts';
+
+export interface RecommendationProfile {
+  /** Profile skills as the user spelt them, in the order they were added. */
+  skills: string[];
+  currentCity: string | null;
+  experienceYears: number | null;
+}
+
+/** The skills, city and experience of one profile in one statement; empty for a user with no profile yet. */
+export const findRecommendationProfile = async (db: DbOrTx, userId: number): Promise<RecommendationProfile> => {
+  const result = await db.execute<{
+    skills: string[] | null;
+    current_city: string | null;
+    experience_years: number | string | null;
+  }>(sql`
+    SELECT
+      p.current_city,
+      p.experience_years,
+      (SELECT array_agg(s.name ORDER BY s.id) FROM profile_skills s WHERE s.user_id = ${userId}) AS skills
+    FROM (SELECT 1) AS one
+    LEFT JOIN user_profiles p ON p.user_id = ${userId}`);
+  const row = result.rows[0];
+  const years = row?.experience_years;
+  return {
+    skills: row?.skills ?? [],
+    currentCity: row?.current_city ?? null,
+    experienceYears: years === null || years === undefined ? null : Number(years),
+  };
+};
+
+export const INTERNSHIP_TYPES = JOB_TYPES.filter((t) => t.includes('Internship'));
+
+export interface CandidateQuery {
+  userId: number;
+  /** Profile skills, lower-cased as the jobs' skill_tags are. */
+  skills: string[];
+  /** The user's city and its other names, lower-cased as the jobs' location_tags are. */
+  cityTags: string[];
+  /** Location tags that mean "work from anywhere"; matched only when the user's city is known. */
+  remoteTags: string[];
+  experienceYears: number | null;
+  /** Best matches kept from the skills and city lookup. */
+  matchLimit: number;
+  /** Newest jobs kept for experience alone, and newest jobs of all as the fallback. */
+  newestLimit: number;
+}
+
+/** The job's experience range holds the user's years; a fresher fits jobs asking for none, and internships. */
+export const experienceFit = (years: number): SQL =>
+  years === 0
+    ? sql`(j.min_yoe = 0 OR j.job_type IN (${sql.join(
+        INTERNSHIP_TYPES.map((t) => sql`${t}`),
+        sql`, `,
+      )}))`
+    : sql`(j.min_yoe <= ${years} AND greatest(j.max_yoe, j.min_yoe) >= ${years})`;
+
+/**
+ * The jobs worth scoring, as ids: open jobs of listed companies the user has not applied to, from three
+ * lookups of bounded size, each answered by an index.
+ * - matches: jobs sharing a skill or the city (the GIN indexes of skill_tags and location_tags, in a bitmap
+ *   OR), best first in the service's own order of importance (shared skills, then city over remote, then
+ *   experience, then newest), so the cut at `matchLimit` keeps the jobs that would score highest;
+ * - for experience alone, and the newest of all: walks of the created_at index that stop after `newestLimit`.
+ * The service scores the union; the newest jobs fill the list when too few jobs match.
+ */
+export const recommendationCandidateIds = async (db: DbOrTx, q: CandidateQuery): Promise<number[]> => {
+  const listed = sql`j.is_active
+    AND j.partner_id NOT IN (SELECT ip.id FROM partners ip WHERE NOT ip.is_active)
+    AND j.id NOT IN (SELECT a.job_id FROM applications a WHERE a.user_id = ${q.userId})`;
+  const newest = sql`j.created_at DESC, j.id DESC`;
+  const lookups: SQL[] = [];
+
+  const place = [...q.cityTags, ...(q.cityTags.length > 0 ? q.remoteTags : [])];
+  if (q.skills.length > 0 || place.length > 0) {
+    const skills = q.skills.length > 0 ? textArray(q.skills) : sql`ARRAY[]::text[]`;
+    const matches: SQL[] = [];
+    if (q.skills.length > 0) matches.push(sql`j.skill_tags && ${skills}`);
+    if (place.length > 0) matches.push(sql`j.location_tags && ${textArray(place)}`);
+    const shared = sql`(SELECT count(DISTINCT t) FROM unnest(j.skill_tags) AS t WHERE t = ANY(${skills}))`;
+    const inCity = q.cityTags.length > 0 ? sql`j.location_tags && ${textArray(q.cityTags)}` : sql`FALSE`;
+    const remote = q.cityTags.length > 0 ? sql`j.location_tags && ${textArray(q.remoteTags)}` : sql`FALSE`;
+    const fits = q.experienceYears === null ? sql`FALSE` : experienceFit(q.experienceYears);
+    lookups.push(sql`(
+      SELECT j.id FROM jobs j
+      WHERE ${listed} AND (${sql.join(matches, sql` OR `)})
+      ORDER BY ${shared} DESC,
+        (CASE WHEN ${inCity} THEN 2 WHEN ${remote} THEN 1 ELSE 0 END) DESC,
+        ${fits} DESC,
+        ${newest}
+      LIMIT ${q.matchLimit})`);
+  }
+  if (q.experienceYears !== null) {
+    lookups.push(sql`(
+      SELECT j.id FROM jobs j
+      WHERE ${listed} AND ${experienceFit(q.experienceYears)}
+      ORDER BY ${newest}
+      LIMIT ${q.newestLimit})`);
+  }
+  lookups.push(sql`(SELECT j.id FROM jobs j WHERE ${listed} ORDER BY ${newest} LIMIT ${q.newestLimit})`);
+
+  const result = await db.execute<{ id: number }>(sql`SELECT c.id FROM (${sql.join(lookups, sql` UNION `)}) AS c`);
+  return result.rows.map((r) => Number(r.id));
+};

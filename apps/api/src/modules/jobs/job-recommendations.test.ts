@@ -1,0 +1,276 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecommendedJobsResult } from '@elevate/contracts/jobs/recommendations.schema';
+import { build } from '../../../test/helper.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { partners } from '../../db/schema/partners.ts';
+import { profileSkills, userProfiles } from '../../db/schema/users.ts';
+import { AUTH_TEST_ENV, authHeaders, createUser, signIn, type TestUser } from '../auth/auth.testing.ts';
+
+const t = build(AUTH_TEST_ENV);
+const DAY = 86_400_000;
+
+type JobName =
+  | 'reactPune'
+  | 'reactRemote'
+  | 'javaMumbai'
+  | 'dataIntern'
+  | 'supportChennai'
+  | 'nodeBengaluru'
+  | 'closedReact'
+  | 'unlistedReact';
+const job = {} as Record<JobName, number>;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const [listed, unlisted] = await db
+    .insert(partners)
+    .values([
+      { name: 'Narmada Systems', displayName: 'Narmada Systems', customUrl: 'narmada-systems' },
+      { name: 'Tungabhadra Labs', displayName: 'Tungabhadra Labs', customUrl: 'tungabhadra-labs', isActive: false },
+    ])
+    .returning({ id: partners.id });
+  const now = Date.now();
+  const rows: Array<[JobName, Omit<typeof jobs.$inferInsert, 'custUrl' | 'partnerId'>, number?]> = [
+    [
+      'reactPune',
+      {
+        title: 'Frontend Engineer',
+        skills: 'React, TypeScript,CSS',
+        location: 'Pune',
+        jobType: 'Full-Time',
+        minYoe: 1,
+        maxYoe: 3,
+        createdAt: new Date(now - 10 * DAY),
+      },
+    ],
+    [
+      'reactRemote',
+      {
+        title: 'React Developer',
+        skills: 'React',
+        location: 'Remote',
+        jobType: 'Full-Time',
+        minYoe: 2,
+        maxYoe: 5,
+        createdAt: new Date(now - 5 * DAY),
+      },
+    ],
+    [
+      'javaMumbai',
+      {
+        title: 'Java Developer',
+        skills: 'Java,Spring',
+        location: 'Mumbai',
+        jobType: 'Full-Time',
+        minYoe: 2,
+        maxYoe: 4,
+        createdAt: new Date(now - 3 * DAY),
+      },
+    ],
+    [
+      'dataIntern',
+      {
+        title: 'Data Intern',
+        skills: 'Python,SQL',
+        location: 'Hyderabad',
+        jobType: 'Paid Internship',
+        minYoe: 0,
+        maxYoe: 0,
+        createdAt: new Date(now - 2 * DAY),
+      },
+    ],
+    [
+      'nodeBengaluru',
+      {
+        title: 'Backend Engineer',
+        skills: 'Node.js,TypeScript',
+        location: 'Hybrid - Bengaluru / Remote',
+        jobType: 'Full-Time',
+        minYoe: 3,
+        maxYoe: 6,
+        createdAt: new Date(now - DAY),
+      },
+    ],
+    [
+      'supportChennai',
+      {
+        title: 'Customer Support Associate',
+        skills: 'Communication',
+        location: 'Chennai',
+        jobType: 'Full-Time',
+        minYoe: 0,
+        maxYoe: 1,
+        createdAt: new Date(now - DAY / 2),
+      },
+    ],
+    [
+      'closedReact',
+      {
+        title: 'React Lead',
+        skills: 'React,TypeScript',
+        location: 'Pune',
+        jobType: 'Full-Time',
+        minYoe: 1,
+        maxYoe: 3,
+        isActive: false,
+        createdAt: new Date(now - DAY / 4),
+      },
+    ],
+    [
+      'unlistedReact',
+      {
+        title: 'React Engineer',
+        skills: 'React,TypeScript',
+        location: 'Pune',
+        jobType: 'Full-Time',
+        minYoe: 1,
+        maxYoe: 3,
+        createdAt: new Date(now - DAY / 4),
+      },
+      unlisted!.id,
+    ],
+  ];
+  for (const [name, values, partnerId] of rows) {
+    const [row] = await db
+      .insert(jobs)
+      .values({ ...values, partnerId: partnerId ?? listed!.id, custUrl: `rec-${name}` })
+      .returning({ id: jobs.id });
+    job[name] = row!.id;
+  }
+});
+
+const profile = async (
+  user: TestUser,
+  p: { skills?: string[]; currentCity?: string; experienceYears?: number },
+): Promise<void> => {
+  const db = t.database.db;
+  await db
+    .insert(userProfiles)
+    .values({ userId: user.uid, currentCity: p.currentCity ?? null, experienceYears: p.experienceYears ?? null });
+  if (p.skills?.length) await db.insert(profileSkills).values(p.skills.map((name) => ({ userId: user.uid, name })));
+};
+
+const recommended = async (user: TestUser, query: string) => {
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/jobs/recommended?${query}`,
+    headers: authHeaders(await signIn(t, user)),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      result: RecommendedJobsResult;
+      error?: { code: string; message: string; fields?: Record<string, string> };
+    },
+  };
+};
+
+const titlesOf = (r: RecommendedJobsResult) => r.data.map((j) => j.jobTitle);
+
+describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
+  it('ranks the job sharing the most skills first, with its skills, city and experience as reasons', async () => {
+    const user = await createUser(t);
+    // Spelt differently from the jobs: skills are compared case-folded.
+    await profile(user, { skills: ['react', 'TYPESCRIPT', 'Figma'], currentCity: 'Pune', experienceYears: 2 });
+    const { status, body } = await recommended(user, `uId=${user.uid}`);
+    expect(status).toBe(200);
+    const r = body.result;
+    expect(r.profileIsEmpty).toBe(false);
+    expect(r.missingSignals).toEqual([]);
+    expect(r.data[0]).toMatchObject({
+      jobId: job.reactPune,
+      jobTitle: 'Frontend Engineer',
+      partnerDisplayName: 'Narmada Systems',
+      reasons: ['Matches your skills: React, TypeScript', 'In Pune, your city', 'Fits your 2 years of experience'],
+      score: 27,
+    });
+    expect(titlesOf(r)).toEqual([
+      'Frontend Engineer', // 2 skills, Pune, experience
+      'React Developer', // 1 skill, remote, experience
+      'Backend Engineer', // 1 skill, remote (hybrid), experience 3–6 does not fit 2
+      'Java Developer', // experience only
+      'Customer Support Associate', // nothing: newest first
+      'Data Intern',
+    ]);
+    expect(r.data[1]!.reasons).toEqual([
+      'Matches your skills: React',
+      'Remote, so you can work from Pune',
+      'Fits your 2 years of experience',
+    ]);
+    expect(r.data[3]!.reasons).toEqual(['Fits your 2 years of experience']);
+    expect(r.data[4]!.reasons).toEqual(['New on Elevate']);
+    expect(r.data.map((j) => j.score)).toEqual([27, 16, 13, 3, 0, 0]);
+    // Closed jobs and jobs of companies taken off the platform are never recommended.
+    expect(r.data.map((j) => j.jobId)).not.toContain(job.closedReact);
+    expect(r.data.map((j) => j.jobId)).not.toContain(job.unlistedReact);
+    expect(r.totalRecordCount).toBe(6);
+  });
+
+  it('leaves out the jobs the user already applied to', async () => {
+    const user = await createUser(t);
+    await profile(user, { skills: ['React', 'TypeScript'], currentCity: 'Pune', experienceYears: 2 });
+    await t.database.db.insert(applications).values([
+      { userId: user.uid, jobId: job.reactPune },
+      { userId: user.uid, jobId: job.supportChennai },
+    ]);
+    const { status, body } = await recommended(user, `uId=${user.uid}&limit=10`);
+    expect(status).toBe(200);
+    const ids = body.result.data.map((j) => j.jobId);
+    expect(ids).not.toContain(job.reactPune);
+    expect(ids).not.toContain(job.supportChennai);
+    expect(body.result.data[0]!.jobId).toBe(job.reactRemote);
+  });
+
+  it('gives a brand-new account the newest jobs, each "New on Elevate", and says the profile is empty', async () => {
+    const user = await createUser(t);
+    const { status, body } = await recommended(user, `uId=${user.uid}&limit=3`);
+    expect(status).toBe(200);
+    expect(body.result.profileIsEmpty).toBe(true);
+    expect(body.result.missingSignals).toEqual(['skills', 'city', 'experience']);
+    expect(titlesOf(body.result)).toEqual(['Customer Support Associate', 'Backend Engineer', 'Data Intern']);
+    for (const j of body.result.data) {
+      expect(j.reasons).toEqual(['New on Elevate']);
+      expect(j.score).toBe(0);
+    }
+  });
+
+  it('matches a fresher with internships and jobs asking for no experience, and a city by its other name', async () => {
+    const user = await createUser(t);
+    await profile(user, { currentCity: 'Bangalore', experienceYears: 0 });
+    const { body } = await recommended(user, `uId=${user.uid}`);
+    expect(body.result.profileIsEmpty).toBe(false);
+    expect(body.result.missingSignals).toEqual(['skills']);
+    const byTitle = new Map(body.result.data.map((j) => [j.jobTitle, j.reasons]));
+    expect(byTitle.get('Backend Engineer')).toEqual(['In Bangalore, your city']);
+    expect(byTitle.get('Data Intern')).toEqual(['Open to freshers']);
+    expect(byTitle.get('Customer Support Associate')).toEqual(['Open to freshers']);
+    expect(byTitle.get('React Developer')).toEqual(['Remote, so you can work from Bangalore']);
+    expect(body.result.data[0]!.jobTitle).toBe('Backend Engineer');
+  });
+
+  it("refuses another user's recommendations, an admin's request for them too, and a caller without a session", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const byOther = await recommended(other, `uId=${owner.uid}`);
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.error).toMatchObject({
+      code: 'WUE-4030',
+      message: 'You can only see the jobs recommended for you.',
+    });
+    expect((await recommended(admin, `uId=${owner.uid}`)).status).toBe(403);
+    const anonymous = await t.inject({ method: 'GET', url: `/api/jobs/recommended?uId=${owner.uid}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers bad input with 400 and field messages, never a 500', async () => {
+    const user = await createUser(t);
+    const missing = await recommended(user, '');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.fields).toMatchObject({ uId: 'uId must be a number' });
+    const big = await recommended(user, `uId=${user.uid}&limit=500`);
+    expect(big.status).toBe(400);
+    expect(big.body.error?.fields).toMatchObject({ limit: 'limit must be at most 20' });
+  });
+});
