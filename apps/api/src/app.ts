@@ -32,6 +32,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { mandatoryFieldsRoutes } from './modules/users/mandatory-fields.routes.ts';
+import { documentsRoutes } from './modules/users/documents.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { applicantsRoutes } from './modules/applications/applicants.routes.ts';
@@ -56,6 +57,8 @@ export interface BuildOptions {
 
 /** Body fields that hold a secret: never logged (docs/decisions/009). */
 const SECRET_BODY_FIELDS = ['password', 'confirmPassword', 'newPassword', 'currentPassword', 'otp', 'credential'];
+/** Only Aadhaar's last four digits may be kept anywhere, logs included (docs/decisions/025). */
+const PRIVATE_BODY_FIELDS = ['aadhaarNumber'];
 
 /** Mailed link codes travel in paths (wueusers/verify/{code}); the request log shows them masked. */
 const maskUrl = (url: string): string => url.replace(/(\/verify\/)[^/?#]+/g, '$1[redacted]');
@@ -100,7 +103,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
               paths: [
                 'req.headers.authorization',
                 'req.headers.cookie',
-                ...SECRET_BODY_FIELDS.flatMap((f) => [`req.body.${f}`, `body.${f}`]),
+                ...[...SECRET_BODY_FIELDS, ...PRIVATE_BODY_FIELDS].flatMap((f) => [`req.body.${f}`, `body.${f}`]),
               ],
               censor: '[redacted]',
             },
@@ -214,6 +217,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(applicantsRoutes, { config });
       await api.register(applicationsRoutes, { config });
       await api.register(mandatoryFieldsRoutes);
+      await api.register(documentsRoutes);
       await api.register(profileRoutes);
       await api.register(authRoutes, { config });
       await api.register(uploadsRoutes, { config });

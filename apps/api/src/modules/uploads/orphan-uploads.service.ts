@@ -1,6 +1,6 @@
 import type { UploadPurpose } from '@elevate/contracts/uploads/upload.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOrphanRow, findOrphanUploads } from './uploads.repository.ts';
+import { deleteOrphanRow, findOrphanUploads, findUpload } from './uploads.repository.ts';
 import { UPLOAD_TTL_MS, type StorageDriver } from './storage/storage-driver.ts';
 
 /** Time past a link's expiry before its pending upload is swept: a claim made just before expiry may still be writing. */
@@ -40,4 +40,17 @@ export const sweepOrphanUploads = async (
   }
   const leftovers = await storage.sweepIncoming(expiredBefore);
   return { uploads, leftovers };
+};
+
+/**
+ * Deletes a finished upload that a record has just stopped pointing at (a replaced profile picture or resume),
+ * at once rather than after the sweep's grace period, unless something still points at it: an application
+ * keeps the resume it was sent with. The row goes first, in the statement that re-checks it, then the bytes.
+ */
+export const releaseUpload = async (db: DbOrTx, storage: StorageDriver, key: string): Promise<boolean> => {
+  const upload = await findUpload(db, key);
+  if (!upload?.uploadedAt) return false;
+  if (!(await deleteOrphanRow(db, key))) return false;
+  await storage.remove({ key, purpose: upload.purpose as UploadPurpose, isPublic: upload.isPublic });
+  return true;
 };

@@ -80,7 +80,9 @@ const referenced = (): SQL => {
   const anywhere = sql`'%' || ${path} || '%'`;
   return or(
     sql`exists (select 1 from ${applications} where ${applications.resumeKey} = ${uploads.key})`,
-    sql`exists (select 1 from ${userProfiles} where ${userProfiles.resumeKey} = ${uploads.key})`,
+    sql`exists (select 1 from ${userProfiles} where ${userProfiles.resumeKey} = ${uploads.key}
+      or ${userProfiles.profilePicKey} = ${uploads.key} or ${userProfiles.panScanKey} = ${uploads.key}
+      or ${userProfiles.govtIdKey} = ${uploads.key})`,
     sql`exists (select 1 from ${partners} where ${partners.logoPath} = ${path} or ${partners.bannerImageUrl} = ${path}
       or ${partners.galleryImageUrls} like ${anywhere})`,
     sql`exists (select 1 from ${jobs} where ${jobs.imageLink} = ${path})`,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { uploads } from '../../db/schema/uploads.ts';
 import { userProfiles, users } from '../../db/schema/users.ts';
 
 export interface StoredMandatoryFields {
@@ -51,20 +50,4 @@ export const writeMandatoryFields = async (
     .insert(userProfiles)
     .values({ userId, ...profile })
     .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
-};
-
-/** An upload by its key: who owns it, what it is for and whether its bytes arrived. */
-export const findUpload = async (db: DbOrTx, key: string) => {
-  const [row] = await db
-    .select({
-      ownerUid: uploads.ownerUid,
-      purpose: uploads.purpose,
-      fileName: uploads.fileName,
-      contentType: uploads.contentType,
-      uploadedAt: uploads.uploadedAt,
-    })
-    .from(uploads)
-    .where(eq(uploads.key, key))
-    .limit(1);
-  return row ?? null;
 };

@@ -1,20 +1,16 @@
-import { ApplicationMessages } from '@elevate/contracts/applications/application.messages';
 import { EDUCATION_LEVELS } from '@elevate/contracts/common/constants';
-import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { Messages } from '@elevate/contracts/common/messages';
-import { isResumeFile } from '@elevate/contracts/common/validators';
 import {
   MandatoryFieldLabels,
-  RESUME_UPLOAD_PURPOSE,
   type EducationLevel,
   type MandatoryField,
   type MandatoryFields,
   type MandatoryFieldsBody,
 } from '@elevate/contracts/users/mandatory-fields.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ownResumeUpload } from './documents.service.ts';
 import {
-  findUpload,
   readMandatoryFields,
   writeMandatoryFields,
   type StoredMandatoryFields,
@@ -50,23 +46,6 @@ export const getMandatoryFields = async (db: DbOrTx, userId: number): Promise<Ma
   return toMandatoryFields(stored);
 };
 
-/** The resume the profile is about to point at: the caller's own finished PDF upload of purpose resume. */
-const resumeUpload = async (db: DbOrTx, userId: number, key: string) => {
-  const upload = await findUpload(db, key);
-  // Someone else's key gets the same answer as a missing one: keys are not for probing.
-  if (!upload || upload.ownerUid !== userId || upload.purpose !== RESUME_UPLOAD_PURPOSE || !upload.uploadedAt) {
-    throw new AppError(ErrorCode.VALIDATION, ApplicationMessages.resumeNotFound, {
-      resumeKey: ApplicationMessages.resumeNotFound,
-    });
-  }
-  if (!isResumeFile(upload.fileName) || (upload.contentType !== null && upload.contentType !== 'application/pdf')) {
-    throw new AppError(ErrorCode.VALIDATION, ApplicationMessages.resumeNotPdf, {
-      resumeKey: ApplicationMessages.resumeNotPdf,
-    });
-  }
-  return { key, fileName: upload.fileName };
-};
-
 export const saveMandatoryFields = async (
   db: Db,
   userId: number,
@@ -74,7 +53,7 @@ export const saveMandatoryFields = async (
   now: Date,
 ): Promise<MandatoryFields> =>
   db.transaction(async (tx) => {
-    const resume = body.resumeKey ? await resumeUpload(tx, userId, body.resumeKey) : undefined;
+    const resume = body.resumeKey ? await ownResumeUpload(tx, userId, body.resumeKey, 'resumeKey') : undefined;
     await writeMandatoryFields(tx, userId, {
       contact: body.ucontact,
       currentCity: body.currentCity,
