@@ -34,6 +34,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { mandatoryFieldsRoutes } from './modules/users/mandatory-fields.routes.ts';
 import { documentsRoutes } from './modules/users/documents.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { accountRoutes } from './modules/users/profile.account.routes.ts';
+import { completionRoutes } from './modules/users/completion.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { applicantsRoutes } from './modules/applications/applicants.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
@@ -219,6 +221,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(mandatoryFieldsRoutes);
       await api.register(documentsRoutes);
       await api.register(profileRoutes);
+      await api.register(accountRoutes);
+      await api.register(completionRoutes);
       await api.register(authRoutes, { config });
       await api.register(uploadsRoutes, { config });
       await api.register(consoleRoutes, { config });

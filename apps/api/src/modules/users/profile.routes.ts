@@ -24,9 +24,11 @@ import {
   WorkEntrySchema,
   type ProfileListSection,
 } from '@elevate/contracts/users/profile.schema';
+import type { DbOrTx } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
+  assertMayViewProfile,
   assertOwnProfile,
   getPersonal,
   getSection,
@@ -233,4 +235,32 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok(await replaceCompleteProfile(db(), owner(req, req.query.uId), req.body as never), ProfileMessages.saved),
   );
+
+  // Read-only views for those allowed to look at a candidate (spec §7.3 users/profile/common/*).
+  const commonViews = [
+    { view: 'personal', schema: PersonalSectionSchema, read: getPersonal },
+    { view: 'education', schema: z.array(EducationEntrySchema), read: educationOf },
+    { view: 'project', schema: z.array(ProjectEntrySchema), read: projectsOf },
+  ] as const;
+  for (const { view, schema, read } of commonViews) {
+    app.get(
+      `/users/profile/common/${view}`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: `Read another user's ${view} section: the owner, admins and employers the user applied to`,
+          querystring: UidQuerySchema,
+          response: { 200: envelopeOf(schema), ...errors },
+        },
+      },
+      async (req) => {
+        await assertMayViewProfile(db(), viewerOf(req), req.query.uId);
+        return ok(await read(db(), req.query.uId));
+      },
+    );
+  }
 };
+
+const educationOf = (db: DbOrTx, uId: number) => getSection(db, 'education', uId);
+const projectsOf = (db: DbOrTx, uId: number) => getSection(db, 'project', uId);

@@ -46,6 +46,7 @@ import {
   userExists,
   writePersonal,
 } from './profile.repository.ts';
+import { canReadProfile } from './profile-access.ts';
 
 /** Who is asking: the signed-in caller. */
 export interface Viewer {
@@ -65,6 +66,14 @@ export const assertOwnProfile = (viewer: Viewer, ownerId: number, options: { adm
   if (viewer.uid === ownerId) return;
   if (options.adminMay && viewer.role === 'admin') return;
   throw forbidden();
+};
+
+/**
+ * The read-only views (users/profile/common/*): the owner, admins and employers of a company the user applied
+ * to. Everyone else gets the same 403, whether or not the user exists.
+ */
+export const assertMayViewProfile = async (db: DbOrTx, viewer: Viewer, ownerId: number) => {
+  if (!(await canReadProfile(db, viewer, ownerId))) throw forbidden();
 };
 
 /** A section's list of one kind, as the API answers it. */
