@@ -41,6 +41,7 @@ import { applicantsRoutes } from './modules/applications/applicants.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { jobShareRoutes } from './modules/jobs/job-share.routes.ts';
 import { jobRecommendationsRoutes } from './modules/jobs/job-recommendations.routes.ts';
 import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -216,6 +217,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(jobShareRoutes, { config });
       await api.register(jobRecommendationsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(referralsRoutes);
       await api.register(applicantsRoutes, { config });
       await api.register(applicationsRoutes, { config });
       await api.register(mandatoryFieldsRoutes);

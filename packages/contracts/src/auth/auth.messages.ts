@@ -20,6 +20,7 @@ export const AuthMessages = {
   userTypeInvalid: 'Invalid gender',
   userTypeRequired: 'Gender is required',
   termsRequired: 'Please accept the terms and conditions',
+  referralSourceInvalid: 'Please choose one of the listed answers',
   loginSuccess: "Welcome back! You've logged in successfully.",
   loginFailed: 'Invalid email or password',
   signupSuccess: 'Successfully registered. Please check your mailbox',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { CONTACT_NUMBER_LENGTH, USER_TYPES } from '../common/constants.ts';
+import { CONTACT_NUMBER_LENGTH, REFERRAL_SOURCES, USER_TYPES } from '../common/constants.ts';
+import { REFERRAL_CODE_MAX } from '../referrals/referral.constants.ts';
+import { ReferralMessages } from '../referrals/referral.messages.ts';
 import { AuthMessages } from './auth.messages.ts';
-import { EmailSchema, LoginPasswordSchema, NewPasswordSchema, PasswordAndConfirmSchema } from './password.schema.ts';
+import {
+  CurrentPasswordSchema,
+  EmailSchema,
+  LoginPasswordSchema,
+  NewPasswordSchema,
+  PasswordAndConfirmSchema,
+} from './password.schema.ts';
 
 /**
  * Browsers drop tabs and line breaks from an address before reading it (WHATWG URL), so `/\t/evil.example`
@@ -35,6 +43,9 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
+export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+const isReferralSource = (v: string): v is ReferralSource => (REFERRAL_SOURCES as readonly string[]).includes(v);
+
 /** Signup payload of spec §3 with the messages of spec §5. */
 export const SignupSchema = z.object({
   fullName: z.string({ error: AuthMessages.firstNameRequired }).trim().min(1, AuthMessages.firstNameRequired).max(60),
@@ -55,7 +66,20 @@ export const SignupSchema = z.object({
     .refine((v) => v, AuthMessages.termsRequired),
   mentor: z.boolean().default(false),
   jobfeed: z.boolean().default(false),
-  referralCode: z.string().trim().max(20).optional(),
+  /** A friend's code (optional; blank is none). A code that does not exist is refused at signup, not ignored. */
+  referralCode: z
+    .string()
+    .trim()
+    .max(REFERRAL_CODE_MAX, ReferralMessages.codeUnknown)
+    .regex(/^[A-Za-z0-9-]*$/, ReferralMessages.codeInvalid)
+    .transform((c) => (c ? c.toUpperCase() : undefined))
+    .optional(),
+  /** "How did you hear about us?" (spec §3 referral sources); optional, blank is not said. */
+  referralSource: z
+    .string({ error: AuthMessages.referralSourceInvalid })
+    .refine((v) => v === '' || isReferralSource(v), AuthMessages.referralSourceInvalid)
+    .transform((v) => (v === '' ? undefined : (v as ReferralSource)))
+    .optional(),
   returnUrl: ReturnUrlSchema,
 });
 export type SignupInput = z.input<typeof SignupSchema>;
@@ -85,7 +109,7 @@ export const VerifyParamsSchema = z.object({ encodedstring: linkCode(AuthMessage
 /** A user id in the path (wueusers/{uid}/...). */
 export const UidParamsSchema = z.object({ uid: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const ChangePasswordSchema = z.object({ currentPassword: LoginPasswordSchema }).and(
+export const ChangePasswordSchema = z.object({ currentPassword: CurrentPasswordSchema }).and(
   z
     .object({ newPassword: NewPasswordSchema, confirmPassword: z.string({ error: AuthMessages.passwordRequired }) })
     .refine((v) => v.newPassword === v.confirmPassword, {

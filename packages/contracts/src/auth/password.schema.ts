@@ -17,11 +17,25 @@ export const PasswordSchema = z
 /** A new password: the spec's rules plus a common-password check (docs/decisions/005). */
 export const NewPasswordSchema = PasswordSchema.refine((p) => !isCommonPassword(p), AuthMessages.passwordCommon);
 
-/** Login checks only presence: an old account's password may predate today's rules. */
-export const LoginPasswordSchema = z
-  .string({ error: AuthMessages.passwordRequired })
-  .min(1, AuthMessages.passwordRequired)
-  .max(128, AuthMessages.passwordMax);
+/**
+ * Signing in checks presence only, never the rules of a new password (docs/decisions/026): a password chosen
+ * before a rule changed must keep working, and a login form that refuses a valid password locks its owner
+ * out. The ceiling only bounds the work a request can ask of the server; no account has a password that long
+ * (new ones are at most PASSWORD_MAX_LENGTH), so what is over it is simply a wrong password, and is answered
+ * in the words a wrong password gets, not with a length rule the user never had to meet.
+ */
+export const SIGN_IN_PASSWORD_MAX = 128;
+const presentPassword = (tooLong: string) =>
+  z
+    .string({ error: AuthMessages.passwordRequired })
+    .min(1, AuthMessages.passwordRequired)
+    .max(SIGN_IN_PASSWORD_MAX, tooLong);
+
+/** The password of the login form (spec §3 login payload). */
+export const LoginPasswordSchema = presentPassword(AuthMessages.loginFailed);
+
+/** The current password a password change asks for. */
+export const CurrentPasswordSchema = presentPassword(AuthMessages.currentPasswordWrong);
 
 export const EmailSchema = z
   .string({ error: AuthMessages.emailRequired })

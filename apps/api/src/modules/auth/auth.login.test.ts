@@ -81,6 +81,19 @@ describe('POST /api/wueusers/login', () => {
     expect((await login(t, user.email, 'oldpassword')).statusCode).toBe(200);
   });
 
+  it('accepts an existing password longer than 15 characters: the login never applies the new-password ceiling', async () => {
+    const passphrase = 'Monsoon evenings in Kochi 2019!';
+    const user = await createUser(t, { password: passphrase });
+    expect((await login(t, user.email, passphrase)).statusCode).toBe(200);
+  });
+
+  it('answers a password over 128 characters in the words of a wrong password, never with a length rule', async () => {
+    const res = await login(t, 'kavya@example.in', `Aa1#${'x'.repeat(125)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ password: 'Invalid email or password' });
+    expect(res.body).not.toMatch(/exceed|characters/);
+  });
+
   it.each([
     ['no username', { password: PASSWORD }, 'username', 'Email is required.'],
     ['an empty username', { username: '', password: PASSWORD }, 'username', 'Email is required.'],

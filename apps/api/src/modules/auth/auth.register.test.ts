@@ -107,10 +107,45 @@ describe('POST /api/wueusers/register', () => {
     expect((await userByEmail(payload.email))?.referredById).toBe(referrer.uid);
   });
 
-  it('ignores an unknown referral code silently', async () => {
+  it('refuses a referral code that does not exist with a field error, and creates no account', async () => {
     const payload = signupPayload({ referralCode: 'ELV-NOPE99' });
-    expect((await register(payload)).statusCode).toBe(201);
-    expect((await userByEmail(payload.email))?.referredById).toBeNull();
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      referralCode: 'This referral code does not exist. Please check it and try again',
+    });
+    expect(await userByEmail(payload.email)).toBeUndefined();
+  });
+
+  it('answers an unknown referral code the same for a taken address, so the code check reveals no account', async () => {
+    const existing = await createUser(t);
+    const taken = await register(signupPayload({ email: existing.email, referralCode: 'ELV-NOPE99' }));
+    const fresh = await register(signupPayload({ referralCode: 'ELV-NOPE99' }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+  });
+
+  it("refuses a deleted account's referral code as unknown", async () => {
+    const gone = await createUser(t);
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.uid));
+    const res = await register(signupPayload({ referralCode: gone.referralCode }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.referralCode).toMatch(/does not exist/);
+  });
+
+  it('stores where the new user heard of us, and nothing when they did not say', async () => {
+    const told = signupPayload({ referralSource: 'LinkedIn' });
+    expect((await register(told)).statusCode).toBe(201);
+    expect((await userByEmail(told.email))?.referralSource).toBe('LinkedIn');
+    const blank = signupPayload({ referralSource: '' });
+    expect((await register(blank)).statusCode).toBe(201);
+    expect((await userByEmail(blank.email))?.referralSource).toBeNull();
+  });
+
+  it('refuses a referral source that is not one of the listed answers', async () => {
+    const res = await register(signupPayload({ referralSource: 'Radio' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ referralSource: 'Please choose one of the listed answers' });
   });
 
   it('gives every new user a different personal referral code', async () => {

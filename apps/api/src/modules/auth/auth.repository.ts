@@ -94,8 +94,13 @@ export const findAccountByGoogleSub = async (db: DbOrTx, sub: string): Promise<A
   return row ? toAccount(row) : null;
 };
 
+/** The live account a referral code belongs to: a deleted account's code invites no one. */
 export const findUserIdByReferralCode = async (db: DbOrTx, code: string): Promise<number | null> => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code), isNull(users.deletedAt)))
+    .limit(1);
   return row?.id ?? null;
 };
 
@@ -109,6 +114,8 @@ export interface NewAccount {
   passwordHash: string;
   referralCode: string;
   referredById: number | null;
+  /** Where the account heard of us (spec §3 referral sources), when the signup said. */
+  referralSource?: string | null;
   googleSub?: string | null;
   passwordUnproven?: boolean;
   mentor?: boolean;

@@ -8,6 +8,7 @@ import type {
   UserDetails,
 } from '@elevate/contracts/auth/auth.schema';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import { ReferralMessages } from '@elevate/contracts/referrals/referral.messages';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -192,14 +193,20 @@ export const createAuthService = ({
      * and the owner gets a mail instead of a second account, so the answer does not tell who has an account.
      */
     async register(input: SignupData): Promise<{ email: string }> {
+      // A mistyped code is said at once rather than dropped (the friend would never be counted). Checked
+      // before the address, so the answer is the same whether or not the address has an account.
+      const referredById = input.referralCode ? await findUserIdByReferralCode(db, input.referralCode) : null;
+      if (input.referralCode && referredById === null) {
+        throw new AppError(ErrorCode.VALIDATION, ReferralMessages.codeUnknown, {
+          referralCode: ReferralMessages.codeUnknown,
+        });
+      }
       const passwordHash = await hasher.hash(input.password);
       const existing = await findAccountByEmail(db, input.email);
       if (existing) {
         await notifyAccountExists(existing);
         return { email: input.email };
       }
-      const referral = input.referralCode?.toUpperCase();
-      const referredById = referral ? await findUserIdByReferralCode(db, referral) : null;
       try {
         await db.transaction(async (tx) => {
           const account = await insertWithReferralCode(tx, {
@@ -213,6 +220,7 @@ export const createAuthService = ({
             // Chosen before anyone proved the address: it dies if the address is later proven another way.
             passwordUnproven: true,
             referredById,
+            referralSource: input.referralSource ?? null,
             mentor: input.mentor,
             jobfeed: input.jobfeed,
             termsAcceptedAt: clock(),
