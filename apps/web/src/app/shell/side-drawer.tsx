@@ -30,7 +30,7 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
           <CloseIcon />
         </IconButton>
       </Box>
-      {session ? <AccountSummary session={session} /> : null}
+      {session ? <AccountSummary session={session} onNavigate={onClose} /> : null}
       <nav aria-label="Your Elevate">
         <List subheader={<ListSubheader>Your Elevate</ListSubheader>}>
           {DASHBOARD_LINKS.map((l) => (

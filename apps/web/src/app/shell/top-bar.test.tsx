@@ -30,6 +30,9 @@ describe('top bar', () => {
 
   it('shows the My Dashboard menu with referral code and drawer button to a signed-in user', async () => {
     signIn();
+    mockApi({
+      'GET /api/users/profile/completion/7': [200, { httpStatus: 200, result: { percent: 55, missing: [], done: [] } }],
+    });
     renderAt(<TopBar onOpenDrawer={() => {}} />, '/');
     const bar = within(nav());
     expect(bar.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
@@ -48,7 +51,7 @@ describe('top bar', () => {
     ]) {
       expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('progressbar', { name: 'Profile strength' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('progressbar', { name: 'Profile strength' })).toBeInTheDocument();
   });
 
   it("copying the referral code says 'Copied to clipboard'", async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
-import { buildSession, renderAt } from '@/testing/render';
+import { buildSession, mockApi, renderAt } from '@/testing/render';
 import { UserMenu } from './user-menu';
 
 describe('user menu', () => {
@@ -11,15 +11,21 @@ describe('user menu', () => {
     act(() => toast.dismiss());
   });
 
-  it('shows the name, email, profile strength from the account and the referral code', async () => {
+  it('shows the name, email, profile strength from the completion call and the referral code', async () => {
     const session = buildSession({ fullName: 'Meera', lastName: 'Iyer', utype: 'Student', referralCode: 'MEERA42X' });
+    mockApi({
+      'GET /api/users/profile/completion/7': [200, { httpStatus: 200, result: { percent: 65, missing: [], done: [] } }],
+    });
     renderAt(<UserMenu session={session} />);
     await userEvent.click(screen.getByRole('button', { name: /My Dashboard/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Meera Iyer')).toBeInTheDocument();
     expect(within(menu).getByText('aarav@example.in')).toBeInTheDocument();
-    expect(within(menu).getByRole('progressbar', { name: 'Profile strength' })).toHaveAttribute('aria-valuenow', '40');
-    expect(within(menu).getByText('40%')).toBeInTheDocument();
+    expect(await within(menu).findByRole('progressbar', { name: 'Profile strength' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
+    expect(within(menu).getByText('65%')).toBeInTheDocument();
     expect(within(menu).getByText('MEERA42X')).toBeInTheDocument();
   });
 

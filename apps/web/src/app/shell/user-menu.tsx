@@ -46,7 +46,7 @@ export const UserMenu = ({ session }: { session: Session }) => {
         onClose={close}
         slotProps={{ paper: { sx: { width: 280 } } }}
       >
-        <AccountSummary session={session} />
+        <AccountSummary session={session} onNavigate={close} />
         <Divider />
         {DASHBOARD_LINKS.map((l) => (
           <MenuItem key={l.to} component={RouterLink} to={l.to} onClick={close}>
