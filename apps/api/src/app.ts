@@ -36,6 +36,7 @@ import { documentsRoutes } from './modules/users/documents.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { accountRoutes } from './modules/users/profile.account.routes.ts';
 import { completionRoutes } from './modules/users/completion.routes.ts';
+import { accountSettingsRoutes } from './modules/account/account.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { applicantsRoutes } from './modules/applications/applicants.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
@@ -225,6 +226,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(accountRoutes);
       await api.register(completionRoutes);
+      await api.register(accountSettingsRoutes, { config });
       await api.register(authRoutes, { config });
       await api.register(uploadsRoutes, { config });
       await api.register(consoleRoutes, { config });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { createMailDelivery, createTransport, type MailJobData } from '../modules/mail/mail-delivery.ts';
+import type { MailHeaders } from '../modules/mail/mail-headers.ts';
 import { insertOutbox } from '../modules/mail/mail.repository.ts';
 import { QUEUE_NAMES } from '../modules/queue/queue.definitions.ts';
 import type { Queue } from '../modules/queue/queue.service.ts';
@@ -11,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post only (modules/mail/mail-headers.ts). */
+  headers?: MailHeaders;
 }
 
 export interface Mailer {
@@ -36,6 +39,7 @@ export const createMailer = (db: Db, queue: Queue): Mailer => {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      headers: message.headers ?? null,
     });
     // One job per outbox row: the row id is the idempotency key.
     await queue.enqueue<MailJobData>(tx, QUEUE_NAMES.mail, { outboxId }, { idempotencyKey: `outbox:${outboxId}` });

@@ -77,6 +77,7 @@ const applicantColumns = {
   email: users.email,
   contact: users.contact,
   utype: users.utype,
+  deletedAt: users.deletedAt,
   currentCity: userProfiles.currentCity,
   highestQualification: userProfiles.highestQualification,
 };
@@ -97,7 +98,8 @@ const toApplicant = (r: ApplicantRow): Applicant => ({
     uid: r.uid,
     fullName: r.fullName,
     lastName: r.lastName,
-    email: r.email,
+    // A deleted account keeps only its placeholder address, which is nobody's: shown as none (docs/decisions/027).
+    email: r.deletedAt ? '' : r.email,
     contact: r.contact,
     utype: r.utype,
     currentCity: r.currentCity,

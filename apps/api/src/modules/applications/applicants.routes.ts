@@ -14,6 +14,7 @@ import { envelopeOf, ErrorEnvelopeSchema } from '@elevate/contracts/common/envel
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { createNonEssentialMailer } from '../account/non-essential-mail.ts';
 import { applicantDetail, jobApplicants, jobApplicantsCsv, moveApplicant } from './applicants.service.ts';
 
 const errors = {
@@ -31,6 +32,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   const db = () => app.database.db;
   const tags = ['console'];
   const onRequest = app.requireRole('employer', 'admin');
+  const nonEssentialMail = createNonEssentialMailer(app.mailer, config);
   const caller = (req: FastifyRequest): AuthUser => {
     if (!req.user) throw new Error('requireRole did not set the user');
     return req.user;
@@ -102,7 +104,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     async (req) => {
       const user = caller(req);
       const detail = await moveApplicant(
-        { db: db(), mailer: app.mailer, publicUrl: config.publicUrl, now: new Date() },
+        { db: db(), mail: nonEssentialMail, publicUrl: config.publicUrl, now: new Date() },
         user,
         req.params.applicationId,
         req.body,

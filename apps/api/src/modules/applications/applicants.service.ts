@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { composeMail, greeting } from '../../lib/mail-layout.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
+import type { NonEssentialMailer } from '../account/non-essential-mail.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { assertCanManagePartner } from '../partners/partner-access.ts';
 import { applicantsCsv, applicantsCsvFileName } from './applicants-csv.ts';
@@ -76,7 +76,8 @@ export const applicantDetail = async (db: DbOrTx, user: AuthUser, applicationId:
 
 export interface MoveContext {
   db: Db;
-  mailer: Mailer;
+  /** The candidate's mail is an application update: sent only while they keep that kind on (docs/decisions/027). */
+  mail: NonEssentialMailer;
   publicUrl: string;
   now: Date;
 }
@@ -100,8 +101,8 @@ const candidateMail = (
 
 /**
  * Moves an applicant to a new status. One transaction: the history gains a row (it is never rewritten), the
- * application's current status follows, the candidate gets an in-app notification and a mail. Moving to the
- * status it is already in is a 409 that changes nothing.
+ * application's current status follows, the candidate gets an in-app notification and, unless they turned
+ * application updates off, a mail. Moving to the status it is already in is a 409 that changes nothing.
  */
 export const moveApplicant = async (
   ctx: MoveContext,
@@ -136,7 +137,9 @@ export const moveApplicant = async (
       message: feedback ?? statusDescription(body.statusValue, job.partnerName),
       link: MY_JOBS_PATH,
     });
-    await ctx.mailer.send(
+    await ctx.mail.send(
+      tx,
+      { uid: candidate.uid, kind: 'application-updates' },
       candidateMail(candidate, {
         company: job.partnerName,
         jobTitle: job.jobTitle,
@@ -144,7 +147,6 @@ export const moveApplicant = async (
         feedback,
         link: `${ctx.publicUrl.replace(/\/+$/, '')}${MY_JOBS_PATH}`,
       }),
-      tx,
     );
   });
   return applicantDetail(ctx.db, user, applicationId);

@@ -79,18 +79,34 @@ export const toUserDetails = (a: AccountRecord): UserDetails => ({
   utype: a.utype,
 });
 
+/**
+ * The finders see live accounts only: a deleted one (docs/decisions/027) cannot sign in by any way, and a token
+ * it still held is refused by the auth plugin even before its version is checked.
+ */
 export const findAccountByEmail = async (db: DbOrTx, email: string): Promise<AccountRecord | null> => {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
   return row ? toAccount(row) : null;
 };
 
 export const findAccountById = async (db: DbOrTx, uid: number): Promise<AccountRecord | null> => {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, uid)).limit(1);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, uid), isNull(users.deletedAt)))
+    .limit(1);
   return row ? toAccount(row) : null;
 };
 
 export const findAccountByGoogleSub = async (db: DbOrTx, sub: string): Promise<AccountRecord | null> => {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.googleSub, sub)).limit(1);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
+    .limit(1);
   return row ? toAccount(row) : null;
 };
 

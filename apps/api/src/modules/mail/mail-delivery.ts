@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { QueueJob } from '../queue/queue.service.ts';
+import { headersOf } from './mail-headers.ts';
 import { claimOutbox, finishOutbox, outboxStatus } from './mail.repository.ts';
 
 export interface MailJobData {
@@ -54,6 +55,7 @@ export const createMailDelivery = (config: Config, db: Db, transport: Transporte
       return;
     }
     const messageId = messageIdOf(row.id, row.createdAt, config.MAIL_FROM);
+    const headers = headersOf(row.headers);
     try {
       const info = (await transport.sendMail({
         from: config.MAIL_FROM,
@@ -61,6 +63,7 @@ export const createMailDelivery = (config: Config, db: Db, transport: Transporte
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        ...(headers ? { headers } : {}),
         messageId,
       })) as { response?: string; messageId?: string };
       await finishOutbox(db, id, {

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { MailHeaders } from './mail-headers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox, type MailStatus } from '../../db/schema/mail.ts';
 
@@ -7,6 +8,7 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  headers: Record<string, string> | null;
   status: MailStatus;
   attempts: number;
   smtpResponse: string | null;
@@ -20,6 +22,7 @@ const toMessage = (r: typeof mailOutbox.$inferSelect): OutboxMessage => ({
   to: r.toAddress,
   subject: r.subject,
   text: r.textBody,
+  headers: r.headers ?? null,
   status: r.status,
   attempts: r.attempts,
   smtpResponse: r.smtpResponse,
@@ -38,12 +41,20 @@ export interface NewOutboxRow {
   subject: string;
   text: string;
   html: string | null;
+  headers: MailHeaders | null;
 }
 
 export const insertOutbox = async (tx: DbOrTx, m: NewOutboxRow): Promise<number> => {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, status: 'queued' })
+    .values({
+      toAddress: m.to,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+      headers: m.headers ? { ...m.headers } : null,
+      status: 'queued',
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 };
@@ -135,4 +146,20 @@ export const failOutbox = async (db: DbOrTx, id: number, reason: string): Promis
     .update(mailOutbox)
     .set({ status: 'failed', lastError: reason, claimedAt: null })
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'failed'])));
+};
+
+/**
+ * A deleted account's mail (docs/decisions/027): what still waits is cancelled (the delivery job finds nothing
+ * to claim), and every row to the address keeps only its subject, status and times: the address becomes
+ * `placeholder` and the bodies and headers go. A try already talking to the mail server finishes as it began.
+ */
+export const eraseOutboxOf = async (tx: DbOrTx, address: string, placeholder: string): Promise<void> => {
+  await tx
+    .update(mailOutbox)
+    .set({ status: 'cancelled', claimedAt: null, lastError: 'The account was deleted' })
+    .where(and(eq(mailOutbox.toAddress, address), inArray(mailOutbox.status, ['queued', 'failed'])));
+  await tx
+    .update(mailOutbox)
+    .set({ toAddress: placeholder, textBody: '', htmlBody: null, headers: null })
+    .where(eq(mailOutbox.toAddress, address));
 };

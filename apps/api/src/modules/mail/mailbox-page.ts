@@ -18,8 +18,18 @@ const statusLabel = (m: OutboxMessage): string => {
       return 'stored (no SMTP_URL)';
     case 'failed':
       return `failed after ${tries}`;
+    case 'cancelled':
+      return 'cancelled (the account was deleted)';
   }
 };
+
+/** The extra headers (List-Unsubscribe), as a mail client would show them. */
+const headerLines = (m: OutboxMessage): string =>
+  m.headers
+    ? `<div class="meta">${Object.entries(m.headers)
+        .map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`)
+        .join('<br>')}</div>`
+    : '';
 
 export const renderMailbox = (messages: OutboxMessage[]): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -47,7 +57,7 @@ a{color:#3b2fc9}
         .map(
           (m) => `<article id="mail-${m.id}"><h2>${escapeHtml(m.subject)}</h2>
 <div class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-IN'))} · <span class="status status-${escapeHtml(m.status)}">${escapeHtml(statusLabel(m))}</span></div>
-${m.lastError ? `<p class="error">Last error: ${escapeHtml(m.lastError)}</p>` : ''}<pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+${m.lastError ? `<p class="error">Last error: ${escapeHtml(m.lastError)}</p>` : ''}${headerLines(m)}<pre>${linkify(escapeHtml(m.text))}</pre></article>`,
         )
         .join('\n')
 }</main></body></html>`;

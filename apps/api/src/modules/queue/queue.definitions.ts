@@ -13,6 +13,8 @@ export const QUEUE_NAMES = {
   mail: 'mail',
   /** Periodic clean-up of uploads that were signed but never completed. */
   uploadsCleanup: 'uploads-cleanup',
+  /** The stored files of a deleted account: `{ files }`, enqueued with the deletion (docs/decisions/027). */
+  accountFiles: 'account-files',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES] | (string & {});

@@ -58,7 +58,8 @@ const ProfileBody = ({ a, onMove }: { a: ApplicantDetail; onMove: (a: ApplicantD
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <Fact label="Email">
-          <Link href={`mailto:${a.user.email}`}>{a.user.email}</Link>
+          {/* A deleted account has no address (docs/decisions/027). */}
+          {a.user.email ? <Link href={`mailto:${a.user.email}`}>{a.user.email}</Link> : null}
         </Fact>
         <Fact label="Contact">
           {a.user.contact ? <Link href={`tel:${a.user.contact}`}>{a.user.contact}</Link> : null}
