@@ -34,6 +34,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { mandatoryFieldsRoutes } from './modules/users/mandatory-fields.routes.ts';
 import { documentsRoutes } from './modules/users/documents.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { skillsRoutes } from './modules/users/skills.routes.ts';
+import { collegeRoutes } from './modules/college/college.routes.ts';
 import { accountRoutes } from './modules/users/profile.account.routes.ts';
 import { completionRoutes } from './modules/users/completion.routes.ts';
 import { accountSettingsRoutes } from './modules/account/account.routes.ts';
@@ -224,6 +226,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(mandatoryFieldsRoutes);
       await api.register(documentsRoutes);
       await api.register(profileRoutes);
+      await api.register(skillsRoutes);
+      await api.register(collegeRoutes);
       await api.register(accountRoutes);
       await api.register(completionRoutes);
       await api.register(accountSettingsRoutes, { config });
