@@ -9,6 +9,10 @@ import {
   hasImageExtension,
   isResumeFile,
   isWithinUploadLimit,
+  isPinCode,
+  parseDayMonthYear,
+  toDayMonthYear,
+  DayMonthYearSchema,
 } from './validators.ts';
 import { ContactMessageSchema } from '../contact/contact.schema.ts';
 
@@ -90,5 +94,54 @@ describe('ContactMessageSchema', () => {
   });
   it('normalises the mobile number by removing spaces and dashes', () => {
     expect(ContactMessageSchema.parse({ ...valid, contact: '+91 98765-43210' }).contact).toBe('+919876543210');
+  });
+});
+
+describe('PAN, Aadhaar and PIN code in detail', () => {
+  it('PAN: case does not matter, but the order of letters and digits does', () => {
+    expect(isPan('abcde1234f')).toBe(true);
+    expect(isPan(' ABCDE1234F ')).toBe(true);
+    for (const bad of ['ABCD1234F', 'ABCDE12345', '1BCDE1234F', 'ABCDE1234', 'ABCDE1234FG', 'ABCDE 1234F', ''])
+      expect(isPan(bad), bad).toBe(false);
+  });
+
+  it('Aadhaar: twelve digits, spaces between groups allowed, nothing else', () => {
+    expect(isAadhaar('2345 6789 0123')).toBe(true);
+    for (const bad of ['23456789012', '2345678901234', '2345-6789-0123', 'ABCD67890123', ''])
+      expect(isAadhaar(bad), bad).toBe(false);
+  });
+
+  it('PIN code: six digits, never starting with 0', () => {
+    for (const good of ['110001', '560038', ' 400001 ', '999999']) expect(isPinCode(good), good).toBe(true);
+    for (const bad of ['011001', '11001', '1100011', '11OO01', '110 001', '']) expect(isPinCode(bad), bad).toBe(false);
+  });
+});
+
+describe('dates in dd-mm-yyyy', () => {
+  it('become ISO dates and back', () => {
+    expect(parseDayMonthYear('05-09-2001')).toBe('2001-09-05');
+    expect(toDayMonthYear('2001-09-05')).toBe('05-09-2001');
+    expect(toDayMonthYear('2001-09-05T10:00:00.000Z')).toBe('05-09-2001');
+  });
+
+  it('29-02 exists only in leap years (2000 was one, 1900 and 2023 were not)', () => {
+    expect(parseDayMonthYear('29-02-2024')).toBe('2024-02-29');
+    expect(parseDayMonthYear('29-02-2000')).toBe('2000-02-29');
+    expect(parseDayMonthYear('29-02-2023')).toBeNull();
+    expect(parseDayMonthYear('29-02-1900')).toBeNull();
+  });
+
+  it('refuses dates that are not in the calendar or not written as dd-mm-yyyy', () => {
+    for (const bad of ['31-04-2024', '00-01-2024', '01-13-2024', '1-1-2024', '2024-01-01', '01/01/2024', '31-12-1899'])
+      expect(parseDayMonthYear(bad), bad).toBeNull();
+  });
+
+  it('DayMonthYearSchema names the field in its messages', () => {
+    const schema = DayMonthYearSchema('Start Date');
+    expect(schema.safeParse('15-08-2023').success).toBe(true);
+    expect(schema.safeParse('').error?.issues[0]?.message).toBe('Start Date is mandatory field !');
+    expect(schema.safeParse('31-02-2023').error?.issues[0]?.message).toBe(
+      'Start Date must be a real date written as dd-mm-yyyy',
+    );
   });
 });
