@@ -172,7 +172,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'users/verify/:id', element: page(() => import('./routes/auth/verify-email-page')) },
       pending('desc/:id', 'Description'),
-      pending('unsubscribe', 'Unsubscribe'),
+      // A link with a token in it: drawn in the browser, answered by the server as noindex (docs/decisions/027).
+      { path: 'unsubscribe', element: page(() => import('./routes/account/unsubscribe-page')) },
       { path: 'resetpassword/:emailId/:otp', element: page(() => import('./routes/auth/reset-password-page')) },
       pending('paymentstatus/:status/:entityType/:entityId', 'Payment status'),
       pending('paymentstatus/:status/:entityType', 'Payment status'),
@@ -193,7 +194,7 @@ export const routes: RouteObject[] = [
       },
       pending('my-hackathons', 'My Activities', true),
       pending('my-referrals', 'My Referrals', true),
-      { path: 'settings', element: <RequireAuth>{page(() => import('./routes/auth/settings-page'))}</RequireAuth> },
+      { path: 'settings', element: <RequireAuth>{page(() => import('./routes/account/settings-page'))}</RequireAuth> },
       {
         path: 'notifications',
         element: <RequireAuth>{page(() => import('./routes/notifications/notifications-page'))}</RequireAuth>,

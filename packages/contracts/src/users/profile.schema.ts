@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SignupSchema } from '../auth/auth.schema.ts';
 import { Messages } from '../common/messages.ts';
+import { DB_INT_MAX } from '../common/query-params.ts';
 import { DayMonthYearSchema, isPinCode, isUrl, parseDayMonthYear, requiredText } from '../common/validators.ts';
 import {
   COURSE_LEVELS,
@@ -185,7 +186,9 @@ export type PersonalSection = z.infer<typeof PersonalSectionSchema>;
 
 // ---------------------------------------------------------------- education
 
-const EntryIdSchema = z.number().int().positive().optional();
+/** Ids are PostgreSQL integers: anything past their range names no row (and must not reach the database). */
+const RowIdSchema = z.number().int('id is not valid').positive('id is not valid').max(DB_INT_MAX, 'id is not valid');
+const EntryIdSchema = RowIdSchema.optional();
 
 export const EducationEntryBodySchema = z
   .object({
@@ -195,12 +198,7 @@ export const EducationEntryBodySchema = z
     degree: optionalText('Degree', 120),
     institution: requiredText('Institution', 200),
     /** The `college` entry the institution was picked from, when it was. */
-    collegeId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    collegeId: RowIdSchema.nullish().transform((v) => v ?? null),
     studyYear: optionalChoice(STUDY_YEARS),
     degreeLevel: optionalChoice(DEGREE_LEVELS),
     gradeType: optionalChoice(GRADE_TYPES),
@@ -410,11 +408,11 @@ export const UidQuerySchema = z.object({
     .number({ error: 'uId must be a number' })
     .int('uId must be a whole number')
     .positive('uId must be a positive number')
-    .max(2_147_483_647, 'uId is not valid'),
+    .max(DB_INT_MAX, 'uId is not valid'),
 });
 
 export const EntryParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647, 'id is not valid'),
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(DB_INT_MAX, 'id is not valid'),
 });
 
 // ---------------------------------------------------------------- the account (users/profile)

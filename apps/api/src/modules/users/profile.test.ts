@@ -394,6 +394,11 @@ describe("another user's profile", () => {
     }
     const res = await t.inject({ method: 'DELETE', url: '/api/users/profile/work/1.5', headers: me.headers });
     expect(res.statusCode).toBe(400);
+    const hugeId = await put('project', me.uid, { id: 99_999_999_999, title: 'X' }, me.headers);
+    expect(hugeId.statusCode).toBe(400);
+    expect(hugeId.json().error.fields).toEqual({ id: 'id is not valid' });
+    const hugeCollege = await put('education', me.uid, { ...education, collegeId: 99_999_999_999 }, me.headers);
+    expect(hugeCollege.json().error.fields).toEqual({ collegeId: 'id is not valid' });
   });
 });
 
