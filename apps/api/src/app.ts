@@ -34,6 +34,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { mandatoryFieldsRoutes } from './modules/users/mandatory-fields.routes.ts';
 import { documentsRoutes } from './modules/users/documents.routes.ts';
 import { jsonResumeRoutes } from './modules/users/json-resume.routes.ts';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { skillsRoutes } from './modules/users/skills.routes.ts';
 import { collegeRoutes } from './modules/college/college.routes.ts';
@@ -227,6 +228,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(mandatoryFieldsRoutes);
       await api.register(documentsRoutes);
       await api.register(jsonResumeRoutes, { config });
+      await api.register(adminUsersRoutes);
       await api.register(profileRoutes);
       await api.register(skillsRoutes);
       await api.register(collegeRoutes);
