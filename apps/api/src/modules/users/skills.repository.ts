@@ -14,3 +14,17 @@ export const findSkillsByPrefix = async (db: DbOrTx, prefix: string, limit: numb
     .where(prefix ? sql`lower(${skills.name}) like lower(${escapeLike(prefix)}) || '%'` : undefined)
     .orderBy(sql`lower(${skills.name})`, asc(skills.name))
     .limit(limit);
+
+/**
+ * Skills named by posted jobs join the vocabulary (split at commas, spaces collapsed, one spelling per skill),
+ * the same rule the reference-data migration applied to the jobs it found.
+ */
+export const addJobSkillsToVocabulary = async (db: DbOrTx): Promise<void> => {
+  await db.execute(sql`
+    insert into ${skills} (name)
+    select distinct on (lower(skill)) skill
+    from (select btrim(regexp_replace(unnest(string_to_array(skills, ',')), '\\s+', ' ', 'g')) as skill from jobs) as job_skills
+    where skill <> '' and length(skill) <= 60
+    order by lower(skill), skill
+    on conflict do nothing`);
+};

@@ -12,7 +12,8 @@ import { events, stats, testimonials } from '../../db/schema/content.ts';
 import { drills } from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
-import { users } from '../../db/schema/users.ts';
+import { skills, users } from '../../db/schema/users.ts';
+import { profileCompletion } from '../../modules/users/completion.service.ts';
 import { verifyPassword } from '../../modules/auth/password-hash.ts';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYER_PARTNER, seedDemoData } from './seed.ts';
 import { DEMO_CANDIDATES } from './fixtures/applications.ts';
@@ -101,6 +102,23 @@ describe('seedDemoData', () => {
       .innerJoin(users, eq(users.id, applications.userId))
       .where(eq(users.email, student.email));
     expect(own?.n).toBe(0);
+  });
+
+  it('gives the demo student a half-complete profile, so the dashboard shows real next steps', async () => {
+    const student = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, student.email));
+    const completion = await profileCompletion(database.db, row!.id);
+    expect(completion.percent).toBe(60);
+    expect(completion.missing.map((m) => m.item)).toContain('resume');
+  });
+
+  it('adds the skills of the demo jobs to the skills vocabulary', async () => {
+    const rows = await database.db.select({ skills: jobs.skills }).from(jobs);
+    const named = new Set(rows.flatMap((j) => j.skills.split(',').map((s) => s.trim().toLowerCase())).filter(Boolean));
+    const vocabulary = new Set(
+      (await database.db.select({ name: skills.name }).from(skills)).map((s) => s.name.toLowerCase()),
+    );
+    for (const name of named) expect(vocabulary.has(name.replace(/\s+/g, ' ')), name).toBe(true);
   });
 
   it('covers every job type, salary shape and posting age', async () => {

@@ -27,6 +27,8 @@ import { buildTestimonials } from './fixtures/testimonials.ts';
 import { DEMO_ACCOUNTS } from './fixtures/users.ts';
 import { DEMO_CANDIDATES } from './fixtures/applications.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
+import { addJobSkillsToVocabulary } from '../../modules/users/skills.repository.ts';
 import { writeSeedImages } from './images.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 
@@ -242,6 +244,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     const employer = demoUsers.find((u) => u.role === 'employer');
     if (!employer) throw new Error('No demo employer account');
     await tx.insert(partnerMembers).values({ userId: employer.id, partnerId: idOf(DEMO_EMPLOYER_PARTNER) });
+    await seedDemoProfiles(tx, now);
+    await addJobSkillsToVocabulary(tx);
     const applicationCount = await seedDemoApplications(tx, {
       partnerId: idOf(DEMO_EMPLOYER_PARTNER),
       movedBy: { uid: employer.id, name: employer.name },
