@@ -9,8 +9,9 @@ import { PUBLIC_ROUTES } from '../support/public-routes';
  * (docs/decisions/023). Fetched without a browser, so nothing here is drawn by the client.
  */
 
-// Outcomes of a route rather than pages: the browser draws them behind the shell, marked noindex.
-const CLIENT_DRAWN = new Set(['/under-repair', '/page-not-found', '/not-authorized']);
+// Outcomes of a route rather than pages, and /unsubscribe, whose links carry a personal token
+// (docs/decisions/027): the browser draws them behind the shell, marked noindex.
+const CLIENT_DRAWN = new Set(['/under-repair', '/page-not-found', '/not-authorized', '/unsubscribe']);
 
 const html = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
   const res = await request.get(path, { headers: { accept: 'text/html', ...headers } });

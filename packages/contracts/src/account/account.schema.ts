@@ -34,16 +34,13 @@ export const DeleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
-/** The form of the delete dialog: one field, read as the password or the email. */
+/** The form of the delete dialog: one field, read as the password (kept as typed) or the email. */
 export const DeleteAccountFormSchema = (confirmWith: DeletionConfirmation) =>
   z.object({
-    confirmation: z
-      .string()
-      .trim()
-      .min(
-        1,
-        confirmWith === 'password' ? AccountMessages.confirmPasswordRequired : AccountMessages.confirmEmailRequired,
-      ),
+    confirmation:
+      confirmWith === 'password'
+        ? z.string().min(1, AccountMessages.confirmPasswordRequired)
+        : z.string().trim().min(1, AccountMessages.confirmEmailRequired),
   });
 
 /** users/{id}/…: the account's own id. */

@@ -32,7 +32,8 @@ export const MAIL_KIND_INFO: Record<MailKind, { label: string; description: stri
 export const ACCOUNT_FLAG_INFO = {
   jobfeed: {
     label: 'Job feed',
-    description: 'A regular mail of fresh openings picked for you. It is one of the job alerts: it stops when those are off.',
+    description:
+      'A regular mail of fresh openings picked for you. It is one of the job alerts: it stops when those are off.',
   },
   mentor: {
     label: 'Interested in mentoring',

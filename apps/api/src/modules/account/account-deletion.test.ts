@@ -54,8 +54,14 @@ const fullAccount = async (fullName: string) => {
   });
   await db.insert(profileSkills).values({ userId: person.uid, name: 'Go' });
   await db.insert(mailOptOuts).values({ userId: person.uid, kind: 'newsletters' });
-  await t.app.storage.write({ key: person.resumeKey, purpose: 'resume', isPublic: false }, Buffer.from('%PDF-1.4 cv'), 'application/pdf');
-  await db.insert(mailOutbox).values({ toAddress: person.email, subject: 'Waiting newsletter', textBody: 'Hello', status: 'failed' });
+  await t.app.storage.write(
+    { key: person.resumeKey, purpose: 'resume', isPublic: false },
+    Buffer.from('%PDF-1.4 cv'),
+    'application/pdf',
+  );
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: person.email, subject: 'Waiting newsletter', textBody: 'Hello', status: 'failed' });
   return person;
 };
 
@@ -154,7 +160,9 @@ describe('deleting my account', () => {
   });
 
   it('deletes the resume file from storage once the deletion has committed', async () => {
-    await eventually(async () => (await t.app.storage.open({ key: person.resumeKey, purpose: 'resume', isPublic: false })) === null);
+    await eventually(
+      async () => (await t.app.storage.open({ key: person.resumeKey, purpose: 'resume', isPublic: false })) === null,
+    );
   });
 
   it('cancels mail still waiting for the address and keeps no address or body in the mail log', async () => {
@@ -183,7 +191,14 @@ describe('deleting my account', () => {
       (a) => a.applicationId === person.applicationId,
     );
     expect(row).toMatchObject({
-      user: { fullName: 'Deleted', lastName: 'user', email: '', contact: null, currentCity: null, highestQualification: null },
+      user: {
+        fullName: 'Deleted',
+        lastName: 'user',
+        email: '',
+        contact: null,
+        currentCity: null,
+        highestQualification: null,
+      },
       resumeAvailable: false,
       resumeFileName: null,
     });
@@ -207,7 +222,10 @@ describe('deleting my account', () => {
     const line = csv.body.split('\r\n').find((l) => l.startsWith('Deleted user,'));
     expect(line).toMatch(/^Deleted user,,,,,\d{2}-\d{2}-\d{4},Shortlisted,/);
     expect(csv.body).not.toContain(person.email);
-    expect((await historyOf(t, person.applicationId)).map((h) => h.updatedByName)).toEqual(['Deleted user', 'Divya Menon']);
+    expect((await historyOf(t, person.applicationId)).map((h) => h.updatedByName)).toEqual([
+      'Deleted user',
+      'Divya Menon',
+    ]);
   });
 
   it('refuses its unsubscribe links and its reset, and lets the address sign up again as a new account', async () => {
@@ -215,7 +233,10 @@ describe('deleting my account', () => {
     const unsubscribe = await t.inject({ method: 'GET', url: `/api/account/unsubscribe?token=${token}` });
     expect(unsubscribe.statusCode).toBe(410);
 
-    await t.inject({ method: 'POST', url: `/api/wueusers/forgot-password?emailId=${encodeURIComponent(person.email)}` });
+    await t.inject({
+      method: 'POST',
+      url: `/api/wueusers/forgot-password?emailId=${encodeURIComponent(person.email)}`,
+    });
     expect(await mailsTo(t, person.email, 'Reset your Elevate password')).toHaveLength(0);
 
     const signup = await t.inject({
@@ -241,7 +262,11 @@ describe('deleting an account made by Google sign-in (no password)', () => {
     const headers = { authorization: `Bearer ${token}`, auth_uid: String(user.uid) };
 
     const summary = await t.inject({ method: 'GET', url: `/api/users/${user.uid}/account`, headers });
-    expect(summary.json().result).toMatchObject({ hasPassword: false, googleLinked: true, confirmDeletionWith: 'email' });
+    expect(summary.json().result).toMatchObject({
+      hasPassword: false,
+      googleLinked: true,
+      confirmDeletionWith: 'email',
+    });
 
     const wrong = await remove(user.uid, { email: 'someone.else@example.in' }, headers);
     expect(wrong.json().error.fields).toEqual({ email: AccountMessages.confirmEmailWrong });

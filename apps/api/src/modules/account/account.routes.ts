@@ -47,7 +47,8 @@ const DATA_EXPORTS_PER_HOUR = 5;
 const UNSUBSCRIBES_PER_MINUTE = 600;
 
 /** A link's answers are about one person: never kept by a browser or a shared cache, never indexed. */
-const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+const privateAnswer = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
 
 /**
  * Settings of one's own account (issue 10, docs/decisions/027): mail preferences, the data export and

@@ -8,12 +8,7 @@ import type { TestContext } from '../../../test/helper.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { authHeaders, createUser, signIn, type TestUser } from '../auth/auth.testing.ts';
-import {
-  addEmployer,
-  completeProfile,
-  insertJob,
-  insertPartner,
-} from '../applications/applications.test-fixtures.ts';
+import { addEmployer, completeProfile, insertJob, insertPartner } from '../applications/applications.test-fixtures.ts';
 
 export type Headers = ReturnType<typeof authHeaders>;
 export type SignedInUser = TestUser & { headers: Headers };
@@ -39,7 +34,12 @@ export const employerWithJob = async (t: TestContext, jobTitle = 'Data Analyst')
 export const applicant = async (t: TestContext, jobId: number, fullName = 'Kavya') => {
   const user = await signedIn(t, await createUser(t, { fullName }));
   const resumeKey = await completeProfile(t.database.db, user.uid);
-  const res = await t.inject({ method: 'POST', url: '/api/jobs/application', payload: { jobId }, headers: user.headers });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/jobs/application',
+    payload: { jobId },
+    headers: user.headers,
+  });
   if (res.statusCode >= 300) throw new Error(`apply failed: ${res.body}`);
   const [row] = await t.database.db
     .select({ id: applications.id })

@@ -128,11 +128,7 @@ export const readCompanies = (db: DbOrTx, uid: number) =>
     .orderBy(asc(partners.displayName));
 
 export const readCollegesAdded = (db: DbOrTx, uid: number) =>
-  db
-    .select({ name: colleges.name })
-    .from(colleges)
-    .where(eq(colleges.addedByUid, uid))
-    .orderBy(asc(colleges.name));
+  db.select({ name: colleges.name }).from(colleges).where(eq(colleges.addedByUid, uid)).orderBy(asc(colleges.name));
 
 /** Enquiries sent through the contact form with the account's address (never the sender's IP address). */
 export const readContactMessages = (db: DbOrTx, email: string) =>

@@ -1,4 +1,8 @@
-import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, type DataExport } from '@elevate/contracts/account/data-export.schema';
+import {
+  DATA_EXPORT_FORMAT,
+  DATA_EXPORT_VERSION,
+  type DataExport,
+} from '@elevate/contracts/account/data-export.schema';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@elevate/contracts/applications/application-status';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
@@ -40,18 +44,21 @@ export const dataExportFileName = (now: Date) => `elevate-my-data-${now.toISOStr
 export const buildDataExport = async (db: DbOrTx, uid: number, now: Date): Promise<DataExport> => {
   const account = await readAccountRow(db, uid);
   const prefs = await readMailPreferences(db, uid);
-  if (!account || account.deletedAt || !prefs) throw new AppError(ErrorCode.SESSION_INVALID, AuthMessages.sessionInvalid);
-  const [referrer, referredCount, profile, apps, notes, files, companies, collegesAdded, enquiries] = await Promise.all([
-    readReferrer(db, account.referredById),
-    countReferred(db, uid),
-    readProfileRows(db, uid),
-    readApplicationRows(db, uid),
-    readNotificationRows(db, uid),
-    readUploadRows(db, uid),
-    readCompanies(db, uid),
-    readCollegesAdded(db, uid),
-    readContactMessages(db, account.email),
-  ]);
+  if (!account || account.deletedAt || !prefs)
+    throw new AppError(ErrorCode.SESSION_INVALID, AuthMessages.sessionInvalid);
+  const [referrer, referredCount, profile, apps, notes, files, companies, collegesAdded, enquiries] = await Promise.all(
+    [
+      readReferrer(db, account.referredById),
+      countReferred(db, uid),
+      readProfileRows(db, uid),
+      readApplicationRows(db, uid),
+      readNotificationRows(db, uid),
+      readUploadRows(db, uid),
+      readCompanies(db, uid),
+      readCollegesAdded(db, uid),
+      readContactMessages(db, account.email),
+    ],
+  );
   const p = profile.personal;
   return {
     format: DATA_EXPORT_FORMAT,

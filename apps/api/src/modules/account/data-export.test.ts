@@ -81,7 +81,9 @@ describe('users/{id}/data-export', () => {
     const res = await exportOf(kavya.uid, kavya.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="elevate-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="elevate-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const data: DataExport = DataExportSchema.parse(res.json());
 

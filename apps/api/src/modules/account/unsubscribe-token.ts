@@ -12,7 +12,8 @@ const VERSION = 'v1';
 const SIGNATURE_LENGTH = 43;
 
 /** A key of its own, derived from the app's secret: a signature made for one purpose is worthless for another. */
-const keyOf = (secret: string): Buffer => createHmac('sha256', secret).update(`elevate:unsubscribe:${VERSION}`).digest();
+const keyOf = (secret: string): Buffer =>
+  createHmac('sha256', secret).update(`elevate:unsubscribe:${VERSION}`).digest();
 
 const signatureOf = (secret: string, uid: number, kind: MailKind): string =>
   createHmac('sha256', keyOf(secret)).update(`${VERSION}:${uid}:${kind}`).digest('base64url');

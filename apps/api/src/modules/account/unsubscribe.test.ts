@@ -38,7 +38,8 @@ const preferencesOf = async (user: SignedInUser) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as { mail: Record<string, boolean> };
 };
-const tokenFor = (uid: number, kind = 'application-updates' as const) => signUnsubscribeToken(t.config.jwtSecret, uid, kind);
+const tokenFor = (uid: number, kind = 'application-updates' as const) =>
+  signUnsubscribeToken(t.config.jwtSecret, uid, kind);
 const link = (path: 'unsubscribe' | 'resubscribe', token: string) =>
   `/api/account/${path}?token=${encodeURIComponent(token)}`;
 
@@ -128,7 +129,11 @@ describe('unsubscribing with the signed link, without signing in', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().result).toEqual({ kind: 'application-updates', email: `${asha.email[0]}•••@example.in`, subscribed: false });
+    expect(res.json().result).toEqual({
+      kind: 'application-updates',
+      email: `${asha.email[0]}•••@example.in`,
+      subscribed: false,
+    });
     expect((await preferencesOf(asha)).mail).toEqual({
       'job-alerts': true,
       'application-updates': false,
@@ -201,7 +206,10 @@ describe('unsubscribing with the signed link, without signing in', () => {
       for (const method of ['GET', 'POST'] as const) {
         const res = await t.inject({ method, url: link('unsubscribe', token) });
         expect(res.statusCode, `${method} ${token}: ${res.body}`).toBe(410);
-        expect(res.json().error).toEqual({ code: ErrorCode.LINK_EXPIRED, message: AccountMessages.unsubscribeLinkInvalid });
+        expect(res.json().error).toEqual({
+          code: ErrorCode.LINK_EXPIRED,
+          message: AccountMessages.unsubscribeLinkInvalid,
+        });
       }
     }
     const missing = await t.inject({ method: 'GET', url: '/api/account/unsubscribe' });

@@ -115,6 +115,8 @@ export const buildRobotsTxt = (baseUrl: string): string =>
     'Disallow: /signup',
     'Disallow: /users/verify/',
     'Disallow: /resetpassword/',
+    // Unsubscribe links carry a personal token (docs/decisions/027).
+    'Disallow: /unsubscribe',
     `Sitemap: ${absoluteUrl('/sitemap.xml', baseUrl)}`,
     '',
   ].join('\n');

@@ -129,7 +129,14 @@ describe('sitemap within the URL limit', () => {
     const res = await t.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const lines = res.body.split('\n');
-    for (const path of ['/console', '/notifications', '/drills/participant-dashboard', '/paymentstatus', '/api/']) {
+    for (const path of [
+      '/console',
+      '/notifications',
+      '/drills/participant-dashboard',
+      '/paymentstatus',
+      '/api/',
+      '/unsubscribe',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);

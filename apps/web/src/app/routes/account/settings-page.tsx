@@ -59,8 +59,8 @@ const PasswordPart = () => {
   if (summary.data && !summary.data.hasPassword) {
     return (
       <Alert severity="info">
-        You sign in with Google, so this account has no password. To set one, log out and choose “Forgot password?”
-        in the login window: we mail you a link.
+        You sign in with Google, so this account has no password. To set one, log out and choose “Forgot password?” in
+        the login window: we mail you a link.
       </Alert>
     );
   }
