@@ -1,25 +1,34 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSession, useSessionExpired } from '@/lib/session';
+import { locationTrail } from './location-trail';
 
-/** The return path travels base64url-encoded so it survives as one opaque query value. */
-export const encodeReturnPath = (path: string) =>
-  btoa(unescape(encodeURIComponent(path)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-export const decodeReturnPath = (value: string | null): string => {
-  if (!value) return '/';
-  try {
-    const path = decodeURIComponent(escape(atob(value.replace(/-/g, '+').replace(/_/g, '/'))));
-    // Only same-site paths: never let a crafted link send the user to another origin.
-    return path.startsWith('/') && !path.startsWith('//') ? path : '/';
-  } catch {
-    return '/';
-  }
+/**
+ * Sends a user the route refuses to the not-authorized page, with the page they came from sealed into the
+ * address (spec §2.5; lib/return-path.ts, docs/decisions/026). The crypto code loads only now. Without Web
+ * Crypto (a page served over plain http) the page opens without a return path and Back leads to the dashboard.
+ */
+const ToNotAuthorized = ({ pathname }: { pathname: string }) => {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    locationTrail.refuse(pathname);
+    // Nowhere on this site before (a link from outside, a reload): Back leads to the dashboard.
+    const from = locationTrail.cameFrom(pathname);
+    import('@/lib/return-path')
+      .then((m) => m.sealReturnPath(from ?? m.RETURN_FALLBACK))
+      .catch(() => null)
+      .then((sealed) => {
+        if (live) navigate(sealed ? `/not-authorized?from=${sealed}` : '/not-authorized', { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [pathname, navigate]);
+  return null;
 };
 
 /** The page to come back to after login: where the visitor is, without the dialog's own query values. */
@@ -73,12 +82,11 @@ export const RequireAuth = ({ children, roles }: { children: ReactNode; roles?: 
     );
   }
   if (roles && !roles.some((r) => session.authorities.includes(r) || session.session.role === r)) {
-    // Back leads somewhere this user may be: their dashboard (going back to the guarded page would loop).
     // Keyed by location: logging in from this page's dialog navigates back here (returnUrl) after the guard has
-    // already redirected once, and a Navigate that stays mounted does not redirect again (the page was blank).
+    // already redirected once, and a redirect that stays mounted does not redirect again (the page was blank).
     // Never from the not-authorized page itself, where a guard around every path would redirect forever.
     if (location.pathname === '/not-authorized') return null;
-    return <Navigate key={location.key} to={`/not-authorized?from=${encodeReturnPath('/my-dashboard')}`} replace />;
+    return <ToNotAuthorized key={location.key} pathname={location.pathname} />;
   }
   return children;
 };

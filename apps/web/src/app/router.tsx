@@ -1,6 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './guards';
+import { LocationTrail } from './location-trail';
 import { BeingBuilt } from './routes/pending/being-built';
 import { page } from './lazy-page';
 import {
@@ -52,7 +53,13 @@ const pending = (path: string, title: string, signedIn = false): RouteObject => 
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    // LocationTrail remembers the pages this tab showed, for the not-authorized page's Back (spec §2.5).
+    element: (
+      <>
+        <LocationTrail />
+        <AppShell />
+      </>
+    ),
     children: [
       {
         index: true,
@@ -193,7 +200,10 @@ export const routes: RouteObject[] = [
         element: <RequireAuth>{page(() => import('./routes/applications/my-jobs-page'))}</RequireAuth>,
       },
       pending('my-hackathons', 'My Activities', true),
-      pending('my-referrals', 'My Referrals', true),
+      {
+        path: 'my-referrals',
+        element: <RequireAuth>{page(() => import('./routes/referrals/my-referrals-page'))}</RequireAuth>,
+      },
       { path: 'settings', element: <RequireAuth>{page(() => import('./routes/account/settings-page'))}</RequireAuth> },
       {
         path: 'notifications',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/testing/render';
-import { clearSession, loadSession, SESSION_KEY, sessionStore, setSession } from './session';
+import { clearSession, loadSession, SESSION_KEY, sessionStore, setSession, THEME_KEY } from './session';
 
 describe('stored session', () => {
   it('is encrypted at rest: the stored value shows neither the token nor the name nor the email', async () => {
@@ -49,15 +49,16 @@ describe('stored session', () => {
     expect(await loadSession()).toBeNull();
   });
 
-  it('clearSession clears all local storage but the theme, and an encryption in flight does not write after it', async () => {
-    localStorage.setItem('elevate.theme', 'dark');
+  it('clearSession clears all local storage, the theme choice included, and an encryption in flight does not write after it', async () => {
+    localStorage.setItem(THEME_KEY, 'dark');
     localStorage.setItem('draft', 'x');
     const pending = setSession(buildSession());
     clearSession();
     await pending;
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(localStorage.getItem('draft')).toBeNull();
-    expect(localStorage.getItem('elevate.theme')).toBe('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
     expect(sessionStore.get()).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ export interface Session {
 }
 
 export const SESSION_KEY = 'elevate.session';
-/** The colour mode the visitor chose (app/theme.ts); kept through a logout. */
+/**
+ * The colour mode the visitor chose (app/theme.ts). Like everything else in local storage it goes at logout
+ * (spec §2.6; docs/decisions/026): the next page load shows the default mode again.
+ */
 export const THEME_KEY = 'elevate.theme';
 
 /** The in-memory session the app reads synchronously; local storage holds only its encrypted copy. */
@@ -118,12 +121,13 @@ export const saveSession = async (session: Session): Promise<boolean> => {
   return true;
 };
 
-/** Logout and expiry clear all local storage (spec §2.6, §4), keeping only the theme choice. */
+/**
+ * Logout and expiry clear all local storage (spec §2.6, §4), the theme choice included: nothing is written
+ * back (docs/decisions/026). On a shared computer the next person starts from the defaults.
+ */
 export const clearSession = () => {
   generation++;
-  const theme = localStorage.getItem(THEME_KEY);
   localStorage.clear();
-  if (theme) localStorage.setItem(THEME_KEY, theme);
   sessionStore.set(null);
 };
 

@@ -10,27 +10,10 @@ import {
   NewPasswordSchema,
   PasswordAndConfirmSchema,
 } from './password.schema.ts';
-
-/**
- * Browsers drop tabs and line breaks from an address before reading it (WHATWG URL), so `/\t/evil.example`
- * navigates to `//evil.example`: no control character is allowed at all.
- */
-// eslint-disable-next-line no-control-regex -- the control characters are what this looks for
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-const SITE = 'https://return-url.invalid';
-
-/** A path on this site, nothing that a browser could read as another origin. */
-const isSamePath = (u: string): boolean => {
-  if (!u.startsWith('/') || u.startsWith('//') || u.includes('\\') || CONTROL_CHARACTER.test(u)) return false;
-  try {
-    return new URL(u, SITE).origin === SITE;
-  } catch {
-    return false;
-  }
-};
+import { isSamePath, RETURN_URL_MAX } from './return-url.ts';
 
 /** Same-site paths only: a crafted returnUrl must never send a user to another origin. */
-export const ReturnUrlSchema = z.string().max(500).refine(isSamePath, 'Invalid return address').optional();
+export const ReturnUrlSchema = z.string().max(RETURN_URL_MAX).refine(isSamePath, 'Invalid return address').optional();
 
 export const ROLES = ['user', 'employer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -54,6 +54,33 @@ describe('auth dialog: login', () => {
     expect(callsTo(api, 'POST /api/wueusers/login')).toHaveLength(0);
   });
 
+  it('never applies the new-password length rule at login: a long existing password is sent as typed', async () => {
+    const api = mockApi({
+      'GET /api/auth/config': authConfig(),
+      'POST /api/wueusers/login': [200, { httpStatus: 200, result: buildLoginResult() }],
+    });
+    renderAt(<DialogHost />, '/?type=login');
+    await screen.findByRole('dialog');
+    const passphrase = 'Monsoon evenings in Kochi 2019!';
+    await fillLogin('meera@example.in', passphrase);
+    fireEvent.blur(password());
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(callsTo(api, 'POST /api/wueusers/login')).toHaveLength(1));
+    expect(callsTo(api, 'POST /api/wueusers/login')[0]!.body).toMatchObject({ password: passphrase });
+    expect(screen.queryByText(/cannot exceed/)).not.toBeInTheDocument();
+  });
+
+  it('answers a password over 128 characters like a wrong one, without a length rule', async () => {
+    const api = mockApi({ 'GET /api/auth/config': authConfig() });
+    renderAt(<DialogHost />, '/?type=login');
+    await screen.findByRole('dialog');
+    await fillLogin('meera@example.in', `Aa1#${'x'.repeat(125)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot exceed|characters/)).not.toBeInTheDocument();
+    expect(callsTo(api, 'POST /api/wueusers/login')).toHaveLength(0);
+  });
+
   it('the password toggles between hidden and visible', async () => {
     mockApi({ 'GET /api/auth/config': authConfig() });
     renderAt(<DialogHost />, '/?type=login');

@@ -143,7 +143,7 @@ describe('auth dialog: signup', () => {
     expect(await within(group.parentElement!).findByText('Invalid gender')).toBeInTheDocument();
   });
 
-  it('prefills the referral code from ?ref=, sends the signup payload, toasts and turns to login keeping returnUrl', async () => {
+  it('prefills the referral code from ?ref=, sends the signup payload, toasts and goes to returnUrl with type=login', async () => {
     const api = mockApi({
       'GET /api/auth/config': authConfig(),
       'POST /api/wueusers/register': [
@@ -155,7 +155,7 @@ describe('auth dialog: signup', () => {
         },
       ],
     });
-    const { router } = await open('/drills/ai-sprint?type=signup&returnUrl=%2Fdrills%2Fai-sprint&ref=MEERA42X');
+    const { router } = await open('/jobs?type=signup&returnUrl=%2Fdrills%2Fai-sprint%3Ftab%3Drules&ref=MEERA42X');
     expect(box('Referral code (optional)')).toHaveValue('MEERA42X');
     await fillValid();
     await userEvent.click(terms());
@@ -172,16 +172,98 @@ describe('auth dialog: signup', () => {
       mentor: false,
       jobfeed: false,
       referralCode: 'MEERA42X',
-      returnUrl: '/drills/ai-sprint',
+      returnUrl: '/drills/ai-sprint?tab=rules',
     });
+    // Spec §2.1: to returnUrl, with type=login, and returnUrl kept so the login ends there too.
     expect(router.state.location.pathname).toBe('/drills/ai-sprint');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      tab: 'rules',
       type: 'login',
-      returnUrl: '/drills/ai-sprint',
-      ref: 'MEERA42X',
+      returnUrl: '/drills/ai-sprint?tab=rules',
     });
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ishaan@example.in');
+  });
+
+  it('turns to login where the visitor is when there is no returnUrl', async () => {
+    mockApi({
+      'GET /api/auth/config': authConfig(),
+      'POST /api/wueusers/register': [201, { httpStatus: 201, result: { email: 'ishaan@example.in' } }],
+    });
+    const { router } = await open('/jobs?type=signup&ref=MEERA42X');
+    await fillValid();
+    await userEvent.click(terms());
+    await userEvent.click(joinUs());
+    await waitFor(() => expect(router.state.location.search).toBe('?type=login'));
+    expect(router.state.location.pathname).toBe('/jobs');
+  });
+
+  it('lets the code from the invitation link be changed, and asks where the visitor heard of us', async () => {
+    const api = mockApi({
+      'GET /api/auth/config': authConfig(),
+      'POST /api/wueusers/register': [201, { httpStatus: 201, result: { email: 'ishaan@example.in' } }],
+    });
+    await open('/?type=signup&ref=MEERA42X');
+    expect(screen.getByText('Filled in from your invitation link; you can change it')).toBeInTheDocument();
+    put(box('Referral code (optional)'), 'ELV-ROHAN9');
+    const source = screen.getByRole('combobox', { name: 'How did you hear about us? (optional)' });
+    const options = within(source)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options).toEqual([
+      '',
+      'Telegram',
+      'Instagram',
+      'Facebook',
+      'Newspaper',
+      'Discord',
+      'LinkedIn',
+      'Twitter',
+      'Elevate',
+      'Others',
+    ]);
+    await userEvent.selectOptions(source, 'LinkedIn');
+    await fillValid();
+    await userEvent.click(terms());
+    await userEvent.click(joinUs());
+    await waitFor(() => expect(callsTo(api, 'POST /api/wueusers/register')).toHaveLength(1));
+    expect(callsTo(api, 'POST /api/wueusers/register')[0]!.body).toMatchObject({
+      referralCode: 'ELV-ROHAN9',
+      referralSource: 'LinkedIn',
+    });
+  });
+
+  it('sends neither a code nor a source when both are left empty', async () => {
+    const api = mockApi({
+      'GET /api/auth/config': authConfig(),
+      'POST /api/wueusers/register': [201, { httpStatus: 201, result: { email: 'ishaan@example.in' } }],
+    });
+    await open();
+    await fillValid();
+    await userEvent.click(terms());
+    await userEvent.click(joinUs());
+    await waitFor(() => expect(callsTo(api, 'POST /api/wueusers/register')).toHaveLength(1));
+    const body = callsTo(api, 'POST /api/wueusers/register')[0]!.body!;
+    expect(body).not.toHaveProperty('referralCode');
+    expect(body).not.toHaveProperty('referralSource');
+  });
+
+  it('shows a code that does not exist as an error on the referral code field, not silently ignored', async () => {
+    const message = 'This referral code does not exist. Please check it and try again';
+    mockApi({
+      'GET /api/auth/config': authConfig(),
+      'POST /api/wueusers/register': [
+        400,
+        { httpStatus: 400, error: { code: 'WUE-4000', message, fields: { referralCode: message } } },
+      ],
+    });
+    await open('/?type=signup&ref=ELV-NOPE99');
+    await fillValid();
+    await userEvent.click(terms());
+    await userEvent.click(joinUs());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(box('Referral code (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Join Elevate' })).toBeInTheDocument();
   });
 
   it("'Join Us' is disabled while the signup is sent", async () => {

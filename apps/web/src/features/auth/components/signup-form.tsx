@@ -15,13 +15,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { digitsOnly, SignupSchema } from '@elevate/contracts/auth/auth.schema';
-import { USER_TYPES } from '@elevate/contracts/common/constants';
+import { REFERRAL_SOURCES, USER_TYPES } from '@elevate/contracts/common/constants';
+import { REFERRAL_CODE_MAX } from '@elevate/contracts/referrals/referral.constants';
 import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRegister } from '../api/register';
-import { returnTarget } from '../auth-links';
-import { withAuthType } from '../auth-search';
+import { afterSignup, returnTarget } from '../auth-links';
 import { applyFieldErrors } from '../form-errors';
 import { PASSWORD_HINT } from '../password-hint';
 import { FormTextField } from '@/components/form-text-field';
@@ -29,16 +29,40 @@ import { FormTextField } from '@/components/form-text-field';
 type SignupFormInput = z.input<typeof SignupSchema>;
 type SignupFormOutput = z.output<typeof SignupSchema>;
 
-const FIELDS = ['fullName', 'lastName', 'ucontact', 'email', 'password', 'utype', 'referralCode'] as const;
+const FIELDS = [
+  'fullName',
+  'lastName',
+  'ucontact',
+  'email',
+  'password',
+  'utype',
+  'referralCode',
+  'referralSource',
+] as const;
 
 const newTab = { target: '_blank', rel: 'noopener' } as const;
 
+/** The spec's referral sources as a person reads them ('Elevate' is the product itself). */
+const REFERRAL_SOURCE_LABELS: Record<(typeof REFERRAL_SOURCES)[number], string> = {
+  Telegram: 'Telegram',
+  Instagram: 'Instagram',
+  Facebook: 'Facebook',
+  Newspaper: 'Newspaper',
+  Discord: 'Discord',
+  LinkedIn: 'LinkedIn',
+  Twitter: 'Twitter',
+  Elevate: 'Elevate itself (our site, mails or events)',
+  Others: 'Others',
+};
+
 /**
  * Signup (spec §2.1, §3, §5). 'Join Us' stays disabled until the terms box is ticked and while the request
- * runs; on success the dialog turns to login on the same page, returnUrl kept (spec §2.1).
+ * runs; on success it goes to returnUrl with type=login (spec §2.1), returnUrl kept for after the login.
+ * A friend's code from `?ref=` is filled in and can be changed; "How did you hear about us?" is optional.
  */
 export const SignupForm = () => {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const { search } = location;
   const navigate = useNavigate();
   const returnUrl = returnTarget(search) ?? undefined;
   const referral = new URLSearchParams(search).get('ref')?.trim().slice(0, 20) ?? '';
@@ -54,6 +78,7 @@ export const SignupForm = () => {
       email: '',
       password: '',
       referralCode: referral,
+      referralSource: '',
       isConditionAccepted: false,
       mentor: false,
       jobfeed: false,
@@ -62,15 +87,16 @@ export const SignupForm = () => {
   });
   const accepted = useWatch({ control, name: 'isConditionAccepted' });
 
-  const onSubmit = handleSubmit(async ({ referralCode, ...values }) => {
+  const onSubmit = handleSubmit(async ({ referralCode, referralSource, ...values }) => {
     setFailure(null);
     try {
-      await register.mutateAsync({ ...values, referralCode: referralCode || undefined });
+      await register.mutateAsync({
+        ...values,
+        ...(referralCode ? { referralCode } : {}),
+        ...(referralSource ? { referralSource } : {}),
+      });
       toast.success(AuthMessages.signupSuccess);
-      navigate(
-        { pathname, search: withAuthType(search, 'login'), hash },
-        { replace: true, state: { email: values.email } },
-      );
+      navigate(afterSignup(location), { replace: true, state: { email: values.email } });
     } catch (err) {
       const placed = applyFieldErrors(err, setError, FIELDS);
       setFailure(placed ? null : errorMessage(err));
@@ -154,8 +180,23 @@ export const SignupForm = () => {
         name="referralCode"
         label="Referral code (optional)"
         autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: 20 } }}
+        helperText={referral ? 'Filled in from your invitation link; you can change it' : undefined}
+        slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX, autoCapitalize: 'characters' } }}
       />
+      <FormTextField
+        control={control}
+        name="referralSource"
+        label="How did you hear about us? (optional)"
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Choose one</option>
+        {REFERRAL_SOURCES.map((source) => (
+          <option key={source} value={source}>
+            {REFERRAL_SOURCE_LABELS[source]}
+          </option>
+        ))}
+      </FormTextField>
       <Controller
         control={control}
         name="isConditionAccepted"
