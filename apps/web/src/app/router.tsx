@@ -193,7 +193,10 @@ export const routes: RouteObject[] = [
         element: page(() => import('./routes/auth/auth-redirect').then((m) => ({ default: m.SignupRedirect }))),
       },
 
-      pending('my-dashboard', 'My Dashboard', true),
+      {
+        path: 'my-dashboard',
+        element: <RequireAuth>{page(() => import('./routes/dashboard/dashboard-page'))}</RequireAuth>,
+      },
       pending('manage-profile', 'Manage Profile', true),
       {
         path: 'my-jobs',

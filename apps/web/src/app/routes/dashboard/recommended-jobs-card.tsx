@@ -20,9 +20,15 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
+/** Phones show the best three: six full job cards one under another would bury the rest of the page. */
+export const RECOMMENDED_JOBS_ON_PHONES = 3;
+
 /** A job card with why it was picked beneath it. */
-const Recommendation = ({ job }: { job: RecommendedJob }) => (
-  <Box component="li" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+const Recommendation = ({ job, phone }: { job: RecommendedJob; phone: boolean }) => (
+  <Box
+    component="li"
+    sx={{ display: { xs: phone ? 'flex' : 'none', sm: 'flex' }, flexDirection: 'column', minWidth: 0 }}
+  >
     <Box sx={{ flex: 1 }}>
       <JobCard job={job} />
     </Box>
@@ -76,8 +82,8 @@ const Recommendations = ({ result }: { result: RecommendedJobsResult }) => (
       </Box>
     ) : (
       <Box component="ul" aria-label="Recommended jobs" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
-        {result.data.map((job) => (
-          <Recommendation key={job.jobId} job={job} />
+        {result.data.map((job, i) => (
+          <Recommendation key={job.jobId} job={job} phone={i < RECOMMENDED_JOBS_ON_PHONES} />
         ))}
       </Box>
     )}
