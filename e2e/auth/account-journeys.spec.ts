@@ -31,7 +31,7 @@ test.describe('account journeys', () => {
     await submitLogin(page, email, STRONG_PASSWORD);
 
     await expect(page).toHaveURL(/\/my-dashboard$/);
-    await expect(page.getByText('This page is being built')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Get started on Elevate' })).toBeVisible();
     await expectSignedInHeader(page, isMobile);
   });
 
