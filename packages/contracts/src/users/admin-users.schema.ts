@@ -20,6 +20,8 @@ export const AdminUsersMessages = {
   notFound: 'We could not find this account.',
   empty: 'No accounts match these filters.',
   searchLength: `Search must be at most ${ADMIN_USERS_SEARCH_MAX} characters`,
+  /** Spec §8: a user lookup that fails without a message from the server (spelt as the spec has it). */
+  lookupFailed: 'Something went wrong!',
 } as const;
 
 const boolParam = blankIsUnset(
@@ -50,7 +52,15 @@ export const AdminUsersQuerySchema = z.object({
   page: positiveInt('page', ADMIN_USERS_MAX_PAGE, 1),
   size: positiveInt('size', ADMIN_USERS_MAX_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE),
 });
-export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
+/** What a client sends as `?…` (the schema reads text; blank means "not set"). */
+export interface AdminUsersQuery {
+  search?: string;
+  role?: (typeof ROLES)[number];
+  utype?: (typeof USER_TYPES)[number];
+  verified?: 'true' | 'false';
+  page?: number;
+  size?: number;
+}
 export type AdminUsersFilter = z.output<typeof AdminUsersQuerySchema>;
 
 export const AdminUserRowSchema = z.object({

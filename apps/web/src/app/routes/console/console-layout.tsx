@@ -19,7 +19,7 @@ import { useConsolePartner } from '@/features/console/api/get-console-partner';
 import { consolePath, useConsoleCompany } from '@/features/console/hooks/use-console-company';
 import { useSession } from '@/lib/session';
 
-type Section = 'overview' | 'company' | 'jobs' | 'new-job' | 'partners' | 'queue';
+type Section = 'overview' | 'company' | 'jobs' | 'new-job' | 'partners' | 'queue' | 'users';
 
 interface NavItem {
   key: Section;
@@ -36,6 +36,7 @@ export const consoleSectionOf = (pathname: string): Section | false => {
   if (path.startsWith('/console/jobs')) return 'jobs';
   if (path.startsWith('/console/admin/partners')) return 'partners';
   if (path.startsWith('/console/admin/jobs')) return 'queue';
+  if (path.startsWith('/console/admin/users')) return 'users';
   return false;
 };
 
@@ -48,6 +49,7 @@ const navItems = (partnerId: number | null, isAdmin: boolean): NavItem[] => [
     ? [
         { key: 'partners' as const, label: 'Partners', to: '/console/admin/partners' },
         { key: 'queue' as const, label: 'Background jobs', to: '/console/admin/jobs' },
+        { key: 'users' as const, label: 'Users', to: '/console/admin/users' },
       ]
     : []),
 ];

@@ -5,7 +5,7 @@ import { page } from '@/app/lazy-page';
 /**
  * The employer console's pages under /console (docs/decisions/012), loaded as one lazy module so that none of
  * their route definitions weigh on the first load of the public site. The router admits employers and admins;
- * Partners and Background jobs are for admins only. Built once at module level: `page()` makes a lazy component, which must outlive
+ * Partners, Background jobs and Users are for admins only. Built once at module level: `page()` makes a lazy component, which must outlive
  * renders or it would suspend again on every one.
  */
 const consoleRoutes: RouteObject[] = [
@@ -22,6 +22,10 @@ const consoleRoutes: RouteObject[] = [
   {
     path: 'admin/jobs',
     element: <RequireAuth roles={['admin']}>{page(() => import('./queue-admin-page'))}</RequireAuth>,
+  },
+  {
+    path: 'admin/users',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./users-admin-page'))}</RequireAuth>,
   },
   { path: '*', element: page(() => import('../errors/not-found')) },
 ];
