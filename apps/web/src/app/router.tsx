@@ -197,7 +197,10 @@ export const routes: RouteObject[] = [
         path: 'my-dashboard',
         element: <RequireAuth>{page(() => import('./routes/dashboard/dashboard-page'))}</RequireAuth>,
       },
-      pending('manage-profile', 'Manage Profile', true),
+      {
+        path: 'manage-profile',
+        element: <RequireAuth>{page(() => import('./routes/users/manage-profile-page'))}</RequireAuth>,
+      },
       {
         path: 'my-jobs',
         element: <RequireAuth>{page(() => import('./routes/applications/my-jobs-page'))}</RequireAuth>,

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 export const addCollege = async (body: CollegeCreateBody) => {
   const env = await apiRequest<College>('POST', 'college', { body });
   if (!env.result) throw new ApiError(env.httpStatus, 'No result', env);
-  return env.result;
+  return { college: env.result, message: env.message };
 };
 
 export const useAddCollege = () => {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListResult } from '@elevate/contracts/common/envelope';
 import type { SkillSuggestion } from '@elevate/contracts/users/profile.schema';
 import { apiGet } from '@/lib/api-client';
 import { lookupKeys } from './query-keys';
 
-/** GET skills/?initialLetters: skill names starting with the letters typed, any case. */
-export const getSkillSuggestions = (initialLetters: string, signal?: AbortSignal) =>
-  apiGet<SkillSuggestion[]>('skills/', { initialLetters }, signal);
+/** GET skills/?initialLetters: skill names starting with the letters typed, any case (at most 50). */
+export const getSkillSuggestions = async (initialLetters: string, signal?: AbortSignal) =>
+  (await apiGet<ListResult<SkillSuggestion>>('skills/', { initialLetters }, signal)).data;
 
 export const skillSuggestionsQuery = (initialLetters: string) =>
   queryOptions({

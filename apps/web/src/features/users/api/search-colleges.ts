@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { College } from '@elevate/contracts/college/college.schema';
+import type { ListResult } from '@elevate/contracts/common/envelope';
 import { apiGet } from '@/lib/api-client';
 import { lookupKeys } from './query-keys';
 
 /** GET college?search=: institutions whose name contains the text, those starting with it first. */
-export const searchColleges = (search: string, signal?: AbortSignal) =>
-  apiGet<College[]>('college', { search }, signal);
+export const searchColleges = async (search: string, signal?: AbortSignal) =>
+  (await apiGet<ListResult<College>>('college', { search }, signal)).data;
 
 export const collegesQuery = (search: string) =>
   queryOptions({

@@ -54,10 +54,10 @@ export const InstitutionField = ({ control }: { control: Control<EducationForm, 
       add.mutate(
         { name: option.add },
         {
-          onSuccess: (college) => {
+          onSuccess: ({ college, message }) => {
             institution.field.onChange(college.name);
             collegeId.field.onChange(college.id);
-            toast.success(CollegeMessages.added);
+            toast.success(message ?? CollegeMessages.added);
           },
           onError: (err) => toast.error(errorMessage(err)),
         },
