@@ -43,11 +43,15 @@ export const ReferralCard = () => {
   const query = useReferralSummary();
   return (
     <DashboardCard id="referrals" title="Referrals" link={{ to: '/my-referrals', label: 'My Referrals' }}>
-      <QueryContent query={query} label="Loading your referrals" skeleton={
+      <QueryContent
+        query={query}
+        label="Loading your referrals"
+        skeleton={
           <Box sx={twoByTwo}>
             <ReferralSummaryTiles counts={undefined} />
           </Box>
-        }>
+        }
+      >
         {(summary) => <Summary summary={summary} />}
       </QueryContent>
     </DashboardCard>

@@ -75,11 +75,7 @@ export const ProfileStrength = ({ completion }: { completion: ProfileCompletion 
                 <Link component={RouterLink} to={profileSectionLink(step.section)} sx={{ fontWeight: 600 }}>
                   {step.label}
                 </Link>
-                <Typography
-                  variant="body2"
-                  sx={{ fontWeight: 700, color: 'success.main', whiteSpace: 'nowrap' }}
-                  aria-label={`adds ${step.weight} %`}
-                >
+                <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.main', whiteSpace: 'nowrap' }}>
                   +{step.weight} %
                 </Typography>
               </Box>
