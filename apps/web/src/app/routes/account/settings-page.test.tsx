@@ -242,6 +242,9 @@ describe('/settings: your data and deleting the account', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog).toHaveAccessibleDescription(/“Deleted user” with no name, contact details or resume/);
+    // The field takes the focus once the dialog is in, and says nothing before anything was typed.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveFocus());
+    expect(within(dialog).queryByText(AccountMessages.confirmPasswordRequired)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText(AccountMessages.confirmPasswordRequired)).toBeInTheDocument();
     expect(callsTo(spy, 'DELETE /api/users/42/account')).toHaveLength(0);

@@ -44,7 +44,7 @@ const ConfirmDialog = ({
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<Form>({
+  const { control, handleSubmit, setError, setFocus } = useForm<Form>({
     resolver: zodResolver(DeleteAccountFormSchema(confirmWith)),
     mode: 'onTouched',
     defaultValues: { confirmation: '' },
@@ -74,6 +74,9 @@ const ConfirmDialog = ({
       aria-describedby="delete-account-text"
       fullWidth
       maxWidth="sm"
+      // Focused once the dialog is in: a field focused as it mounts loses focus to the dialog's focus trap and
+      // counts as touched, showing its message before anything was typed.
+      slotProps={{ transition: { onEntered: () => setFocus('confirmation') } }}
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
@@ -107,7 +110,6 @@ const ConfirmDialog = ({
               autoComplete="current-password"
               required
               fullWidth
-              autoFocus
             />
           ) : (
             <FormTextField
@@ -118,7 +120,6 @@ const ConfirmDialog = ({
               autoComplete="off"
               required
               fullWidth
-              autoFocus
             />
           )}
         </DialogContent>
