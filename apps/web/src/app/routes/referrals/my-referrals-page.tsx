@@ -104,8 +104,24 @@ export const MyReferralsPage = () => {
         Invite friends to Elevate and follow each one from sign-up to their first job application.
       </Typography>
 
+      {summary.isError && !summary.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(summary.error)}
+        </Alert>
+      ) : (
+        <ReferralSummaryTiles counts={summary.data?.counts} />
+      )}
+
       <Box
         sx={{
+          mt: { xs: 2, md: 3 },
           display: 'grid',
           gap: { xs: 2, md: 3 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
@@ -127,21 +143,6 @@ export const MyReferralsPage = () => {
         </Stack>
 
         <Stack spacing={{ xs: 2, md: 3 }} component="section" aria-labelledby="friends-title">
-          {summary.isError && !summary.data ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {errorMessage(summary.error)}
-            </Alert>
-          ) : (
-            <ReferralSummaryTiles counts={summary.data?.counts} />
-          )}
-
           <Box>
             <Typography id="friends-title" variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700 }}>
               Your friends

@@ -8,8 +8,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@elevate/contracts/common/format';
 import type { Referral, ReferralListResult } from '@elevate/contracts/referrals/referral.schema';
 import { errorMessage } from '@/lib/api-client';
@@ -32,15 +30,7 @@ export const ReferralSkeletons = ({ count }: { count: number }) => (
   </Stack>
 );
 
-const FriendCard = ({
-  referral: r,
-  vertical,
-  action,
-}: {
-  referral: Referral;
-  vertical: boolean;
-  action: ReactNode;
-}) => (
+const FriendCard = ({ referral: r, action }: { referral: Referral; action: ReactNode }) => (
   <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, listStyle: 'none' }}>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
       <Avatar sx={{ bgcolor: r.deleted ? 'action.disabledBackground' : 'primary.main' }} aria-hidden>
@@ -56,8 +46,8 @@ const FriendCard = ({
       </Box>
       {action}
     </Box>
-    <Box sx={{ mt: 2, overflowX: 'auto' }}>
-      <ReferralProgress progress={r} name={r.name} vertical={vertical} />
+    <Box sx={{ mt: 2 }}>
+      <ReferralProgress progress={r} name={r.name} />
     </Box>
   </Paper>
 );
@@ -75,8 +65,6 @@ export const ReferralList = ({
   empty: ReactNode;
   action: (r: Referral) => ReactNode;
 }) => {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   if (query.isPending) return <ReferralSkeletons count={3} />;
   if (query.isError && !query.data) {
     return (
@@ -97,7 +85,7 @@ export const ReferralList = ({
   return (
     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}>
       {items.map((r) => (
-        <FriendCard key={r.referralId} referral={r} vertical={narrow} action={action(r)} />
+        <FriendCard key={r.referralId} referral={r} action={action(r)} />
       ))}
     </Stack>
   );
