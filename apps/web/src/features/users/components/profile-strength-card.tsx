@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { roundedPercent } from '@elevate/contracts/common/format';
 import { completionStepText } from '@elevate/contracts/users/completion';
-import { ProgressWithLabel } from '@/components/loaders';
 import { errorMessage } from '@/lib/api-client';
 import { useProfileCompletion } from '../api/get-profile-completion';
 
@@ -37,7 +37,13 @@ export const ProfileStrengthCard = ({ uid }: { uid: number }) => {
       </Box>
       {completion ? (
         <>
-          <ProgressWithLabel value={completion.percent} label="Profile strength" />
+          <LinearProgress
+            variant="determinate"
+            value={completion.percent}
+            aria-label="Profile strength"
+            aria-valuetext={roundedPercent(completion.percent)}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
           {completion.missing.length === 0 ? (
             <Typography sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
               <CheckCircleIcon color="success" aria-hidden />
