@@ -8,6 +8,7 @@ import { applications } from '../../db/schema/applications.ts';
 import { authTokens } from '../../db/schema/auth-tokens.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { referralHides } from '../../db/schema/referrals.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import {
   mailOptOuts,
@@ -54,6 +55,8 @@ const fullAccount = async (fullName: string) => {
   });
   await db.insert(profileSkills).values({ userId: person.uid, name: 'Go' });
   await db.insert(mailOptOuts).values({ userId: person.uid, kind: 'newsletters' });
+  const friend = await createUser(t, { fullName: 'Hidden friend' });
+  await db.insert(referralHides).values({ friendId: friend.uid, referrerId: person.uid });
   await t.app.storage.write(
     { key: person.resumeKey, purpose: 'resume', isPublic: false },
     Buffer.from('%PDF-1.4 cv'),
@@ -156,6 +159,7 @@ describe('deleting my account', () => {
     expect(await db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, person.uid))).toHaveLength(0);
     expect(await db.select().from(notifications).where(eq(notifications.receiverUid, person.uid))).toHaveLength(0);
     expect(await db.select().from(authTokens).where(eq(authTokens.userId, person.uid))).toHaveLength(0);
+    expect(await db.select().from(referralHides).where(eq(referralHides.referrerId, person.uid))).toHaveLength(0);
     expect(await db.select().from(uploads).where(eq(uploads.key, person.resumeKey))).toHaveLength(0);
   });
 

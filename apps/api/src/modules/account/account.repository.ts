@@ -6,6 +6,7 @@ import { applications, applicationStatusHistory } from '../../db/schema/applicat
 import { authTokens } from '../../db/schema/auth-tokens.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { partnerMembers } from '../../db/schema/partners.ts';
+import { referralHides } from '../../db/schema/referrals.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import {
   colleges,
@@ -129,6 +130,9 @@ export const eraseAccount = async (tx: DbOrTx, e: Erasure): Promise<StoredFileRe
   await tx.delete(authTokens).where(eq(authTokens.userId, uid));
   await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, uid));
   await tx.delete(partnerMembers).where(eq(partnerMembers.userId, uid));
+  // Friends this account hid from its referral list: its own view, gone with it. A referrer's choice to hide
+  // this account stays theirs.
+  await tx.delete(referralHides).where(eq(referralHides.referrerId, uid));
   await tx.update(colleges).set({ addedByUid: null }).where(eq(colleges.addedByUid, uid));
 
   return files.map((f) => ({ key: f.key, purpose: f.purpose as UploadPurpose, isPublic: f.isPublic }));
