@@ -68,8 +68,12 @@ const SECRET_BODY_FIELDS = ['password', 'confirmPassword', 'newPassword', 'curre
 /** Only Aadhaar's last four digits may be kept anywhere, logs included (docs/decisions/025). */
 const PRIVATE_BODY_FIELDS = ['aadhaarNumber'];
 
-/** Mailed link codes travel in paths (wueusers/verify/{code}); the request log shows them masked. */
-const maskUrl = (url: string): string => url.replace(/(\/verify\/)[^/?#]+/g, '$1[redacted]');
+/**
+ * Mailed link codes travel in paths (wueusers/verify/{code}) and queries (account/unsubscribe?token=); the
+ * request log shows them masked.
+ */
+export const maskUrl = (url: string): string =>
+  url.replace(/(\/verify\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]+/g, '$1[redacted]');
 
 /** A hop count becomes proxy-addr's own rule for numbers (trust the n nearest hops); Fastify's types lack it. */
 const fastifyTrustProxy = (t: Config['trustProxy']) =>
