@@ -34,7 +34,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  * a skill already there in another case is not added twice. Changes are saved with "Save skills".
  */
 export const SkillsSection = ({ uid, skills }: { uid: number; skills: SkillEntry[] }) => {
-  const saved = skills.map((s) => s.name);
+  // What the server holds: the props at first, then each save's answer (an import remounts the section).
+  const [saved, setSaved] = useState<string[]>(() => skills.map((s) => s.name));
   const [draft, setDraft] = useState<string[]>(saved);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +70,9 @@ export const SkillsSection = ({ uid, skills }: { uid: number; skills: SkillEntry
   const submit = () =>
     save.mutate(draft, {
       onSuccess: (list) => {
-        setDraft(list.map((s) => s.name));
+        const names = list.map((s) => s.name);
+        setSaved(names);
+        setDraft(names);
         toast.success(ProfileMessages.saved);
       },
       onError: (err) => {
