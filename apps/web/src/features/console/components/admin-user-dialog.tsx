@@ -88,7 +88,8 @@ export const AdminUserDialog = ({ uid, onClose }: { uid: number | null; onClose:
       <DialogTitle id="admin-user-title" sx={{ overflowWrap: 'anywhere' }}>
         {user.data ? `${user.data.fullName} ${user.data.lastName}`.trim() : 'Account'}
       </DialogTitle>
-      <DialogContent>
+      {/* Focusable, so a keyboard can scroll the details when they are taller than a phone's screen. */}
+      <DialogContent tabIndex={0} aria-label="Account details">
         {user.data ? (
           <Details user={user.data} />
         ) : (

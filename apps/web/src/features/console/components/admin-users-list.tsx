@@ -75,6 +75,16 @@ const useFilters = () => {
   return { filters, set };
 };
 
+/** Read by screen readers, not shown (sizes as strings: in `sx` a bare 1 means 100%). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const fullNameOf = (u: Pick<AdminUserRow, 'fullName' | 'lastName'>) => `${u.fullName} ${u.lastName}`.trim();
 
 const VerifiedChip = ({ verified }: { verified: boolean }) => (
@@ -165,15 +175,6 @@ const UserCards = ({ users, onView }: { users: AdminUserRow[]; onView: (uid: num
   </Stack>
 );
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const Loading = ({ cards }: { cards: boolean }) => (
   <Stack spacing={1.5} role="status" aria-label="Loading accounts">
     {Array.from({ length: 5 }, (_, i) => (
@@ -195,6 +196,7 @@ const FilterSelect = <T extends string>({
 }) => (
   <TextField
     select
+    fullWidth={false}
     size="small"
     label={label}
     value={value}
@@ -255,6 +257,7 @@ export const AdminUsersList = () => {
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         <TextField
+          fullWidth={false}
           size="small"
           label="Search accounts"
           placeholder="Name or email"
@@ -270,7 +273,7 @@ export const AdminUsersList = () => {
               ),
             },
           }}
-          sx={{ flex: 1, minWidth: { sm: 240 } }}
+          sx={{ flex: { xs: '1 1 auto', sm: '1 1 240px' } }}
         />
         <FilterSelect
           label="Role"
