@@ -91,7 +91,7 @@ export const recommendationCandidateIds = async (db: DbOrTx, q: CandidateQuery):
       WHERE ${listed} AND (${sql.join(matches, sql` OR `)})
       ORDER BY ${shared} DESC,
         (CASE WHEN ${inCity} THEN 2 WHEN ${remote} THEN 1 ELSE 0 END) DESC,
-        ${fits} DESC,
+        (CASE WHEN ${fits} THEN 1 ELSE 0 END) DESC,
         ${newest}
       LIMIT ${q.matchLimit})`);
   }

@@ -222,6 +222,15 @@ describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
     expect(body.result.data[0]!.jobId).toBe(job.reactRemote);
   });
 
+  it('recommends by skills and city when the profile says nothing about experience', async () => {
+    const user = await createUser(t);
+    await profile(user, { skills: ['React', 'TypeScript'], currentCity: 'Pune' });
+    const { status, body } = await recommended(user, `uId=${user.uid}`);
+    expect(status).toBe(200);
+    expect(body.result.missingSignals).toEqual(['experience']);
+    expect(body.result.data[0]!.reasons).toEqual(['Matches your skills: React, TypeScript', 'In Pune, your city']);
+  });
+
   it('gives a brand-new account the newest jobs, each "New on Elevate", and says the profile is empty', async () => {
     const user = await createUser(t);
     const { status, body } = await recommended(user, `uId=${user.uid}&limit=3`);
