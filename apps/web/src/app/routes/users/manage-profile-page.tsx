@@ -74,16 +74,19 @@ export const ManageProfilePage = () => {
         <Stack spacing={3} sx={{ maxWidth: 880, minWidth: 0 }}>
           <ProfileStrengthCard uid={uid} />
           {profile ? (
-            <Stack spacing={3} key={imports}>
-              <PersonalSection uid={uid} personal={profile.personal} name={name} />
-              <EducationSection uid={uid} entries={profile.education} />
-              <WorkSection uid={uid} entries={profile.work} />
-              <ProjectsSection uid={uid} entries={profile.project} />
-              <SkillsSection uid={uid} skills={profile.skill} />
-              <DocumentsSection uid={uid} />
-              <OtherSection uid={uid} entries={profile.other} />
+            <>
+              {/* Keyed by imports: after an import the forms start again from the profile it brought. */}
+              <Stack spacing={3} key={imports}>
+                <PersonalSection uid={uid} personal={profile.personal} name={name} />
+                <EducationSection uid={uid} entries={profile.education} />
+                <WorkSection uid={uid} entries={profile.work} />
+                <ProjectsSection uid={uid} entries={profile.project} />
+                <SkillsSection uid={uid} skills={profile.skill} />
+                <DocumentsSection uid={uid} />
+                <OtherSection uid={uid} entries={profile.other} />
+              </Stack>
               <JsonResumeSection uid={uid} onImported={() => setImports((n) => n + 1)} />
-            </Stack>
+            </>
           ) : query.isError ? (
             <Alert
               severity="error"
