@@ -95,7 +95,9 @@ const run = async (who: keyof typeof callers | 'signed out'): Promise<Failure[]>
       if (res.statusCode >= 500) fail(`${res.statusCode}: ${res.body.slice(0, 300)}`);
       const leaked = INTERNALS.exec(body);
       if (leaked) fail(`internals in the answer (${leaked[0]}): ${res.body.slice(0, 200)}`);
-      if (req.url.startsWith('/api/') && /json/.test(String(res.headers['content-type']))) {
+      // A JSON file sent as a download (data export, JSON Resume) is the file itself, not an answer envelope.
+      const download = /attachment/.test(String(res.headers['content-disposition'] ?? ''));
+      if (req.url.startsWith('/api/') && /json/.test(String(res.headers['content-type'])) && !download) {
         const parsed = JSON.parse(res.body) as { httpStatus?: number };
         if (parsed.httpStatus !== res.statusCode) fail(`envelope says ${parsed.httpStatus}: ${res.body.slice(0, 200)}`);
       }
