@@ -43,7 +43,9 @@ describe('console routes', () => {
       ],
     });
     renderConsoleAt('/console');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Employer console' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Employer console' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('8 open jobs · 1 closed')).toBeInTheDocument();
   });
 
