@@ -148,7 +148,12 @@ const VirtualListbox = forwardRef<HTMLElement, HTMLAttributes<HTMLElement>>(func
                 minHeight: AUTOCOMPLETE_ROW_HEIGHT,
               }}
             >
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row[2]}</span>
+              <span
+                title={typeof row[2] === 'string' ? row[2] : undefined}
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.9375rem' }}
+              >
+                {row[2]}
+              </span>
             </div>
           );
         })}

@@ -146,6 +146,7 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
             uid={uid}
             kind="resume"
             label="Resume"
+            noun="resume"
             hint={`A PDF of up to ${MAX_UPLOAD_MB} MB. Employers see it with your applications.`}
             accept="application/pdf,.pdf"
             fileName={documents.resumeFileName}
@@ -172,6 +173,7 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
             uid={uid}
             kind="pan-scan"
             label="PAN card scan"
+            noun="PAN card scan"
             hint={`A PDF, Word file or photo (jpg, png) of up to ${MAX_UPLOAD_MB} MB.`}
             accept={DOCUMENT_ACCEPT}
             fileName={documents.hasPanScan ? (documents.panScanFileName ?? 'PAN card scan') : null}
@@ -181,6 +183,7 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
             uid={uid}
             kind="government-id"
             label="Aadhaar card scan"
+            noun="Aadhaar card scan"
             hint={`A PDF, Word file or photo (jpg, png) of up to ${MAX_UPLOAD_MB} MB. You may mask the first eight digits before uploading.`}
             accept={DOCUMENT_ACCEPT}
             fileName={documents.hasGovtIdScan ? (documents.govtIdFileName ?? 'Aadhaar card scan') : null}

@@ -22,6 +22,7 @@ export const FileSlot = ({
   uid,
   kind,
   label,
+  noun,
   hint,
   accept,
   fileName,
@@ -31,6 +32,8 @@ export const FileSlot = ({
   uid: number;
   kind: ProfileUploadKind;
   label: string;
+  /** The file as buttons name it: "resume", "PAN card scan". */
+  noun: string;
   hint: string;
   accept: string;
   fileName: string | null;
@@ -79,12 +82,12 @@ export const FileSlot = ({
           onClick={() => input.current?.click()}
           aria-describedby={`${id}-hint ${id}-file ${id}-error`}
         >
-          {fileName ? `Replace ${what.toLowerCase()}` : `Upload ${what.toLowerCase()}`}
+          {fileName ? `Replace ${noun}` : `Upload ${noun}`}
         </PendingButton>
         {extra}
         {fileName ? (
           <Button color="error" onClick={() => setConfirmRemove(true)}>
-            Remove {what.toLowerCase()}
+            Remove {noun}
           </Button>
         ) : null}
       </Stack>
@@ -105,8 +108,8 @@ export const FileSlot = ({
       </FormHelperText>
       <ConfirmDialog
         open={confirmRemove}
-        title={`Remove your ${what.toLowerCase()}?`}
-        confirmLabel={`Remove ${what.toLowerCase()}`}
+        title={`Remove your ${noun}?`}
+        confirmLabel={`Remove ${noun}`}
         danger
         pending={remove.isPending}
         onCancel={() => setConfirmRemove(false)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -43,9 +43,20 @@ const useActiveSection = (ready: boolean): ProfilePageSectionId => {
  */
 export const SectionNav = ({ ready, variant }: { ready: boolean; variant: 'side' | 'chips' }) => {
   const active = useActiveSection(ready);
+  const row = useRef<HTMLElement | null>(null);
+  // The chip of the section in view slides into the row's view (sideways only: the page does not move).
+  useEffect(() => {
+    const container = row.current;
+    const chip = container?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!container || !chip) return;
+    const box = container.getBoundingClientRect();
+    const place = chip.getBoundingClientRect();
+    if (place.left < box.left || place.right > box.right) container.scrollLeft += place.left - box.left - 16;
+  }, [active]);
   if (variant === 'chips')
     return (
       <Box
+        ref={row}
         component="nav"
         aria-label="Profile sections"
         sx={{
