@@ -44,7 +44,10 @@ export const SkillsSection = ({ uid, skills }: { uid: number; skills: SkillEntry
   const save = useSaveSkills(uid);
 
   const have = new Set(draft.map(skillKey));
-  const options = (suggestions.data ?? []).map((s) => s.name).filter((name) => !have.has(skillKey(name)));
+  // Nothing is suggested before a letter is typed (the last suggestions are not shown again).
+  const options = text.trim()
+    ? (suggestions.data ?? []).map((s) => s.name).filter((name) => !have.has(skillKey(name)))
+    : [];
   const changed = !sameList(draft, saved);
 
   const add = (raw: string | null) => {
