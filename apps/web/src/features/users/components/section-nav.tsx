@@ -39,7 +39,8 @@ const useActiveSection = (ready: boolean): ProfilePageSectionId => {
 
 /**
  * Links to every section: a sticky list beside the page on wide screens, a row of chips that scrolls sideways
- * under the top bar on phones. The section in view is marked as the current location.
+ * above the sections on phones (not sticky: with the top bar it would hide the 70 px the spec leaves above a
+ * section jumped to). The section in view is marked as the current location.
  */
 export const SectionNav = ({ ready, variant }: { ready: boolean; variant: 'side' | 'chips' }) => {
   const active = useActiveSection(ready);
@@ -61,10 +62,6 @@ export const SectionNav = ({ ready, variant }: { ready: boolean; variant: 'side'
         aria-label="Profile sections"
         sx={{
           display: { xs: 'block', lg: 'none' },
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
-          zIndex: 2,
-          bgcolor: 'background.default',
           mx: -2,
           px: 2,
           py: 1,
