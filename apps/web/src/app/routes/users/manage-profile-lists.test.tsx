@@ -234,7 +234,7 @@ describe('/manage-profile lists', { timeout: 40_000 }, () => {
     expect(within(section).getByRole('button', { name: 'Download as JSON Resume' })).toBeInTheDocument();
 
     act(() => {
-      fireEvent.change(screen.getByLabelText('JSON Resume file'), {
+      fireEvent.change(screen.getByLabelText('JSON Resume to import'), {
         target: { files: [new File(['{ not json'], 'broken.json', { type: 'application/json' })] },
       });
     });
@@ -245,7 +245,7 @@ describe('/manage-profile lists', { timeout: 40_000 }, () => {
       work: [{ name: 'Godavari Labs', position: 'Data Analyst Intern' }],
     };
     act(() => {
-      fireEvent.change(screen.getByLabelText('JSON Resume file'), {
+      fireEvent.change(screen.getByLabelText('JSON Resume to import'), {
         target: { files: [new File([JSON.stringify(resume)], 'resume.json', { type: 'application/json' })] },
       });
     });

@@ -110,7 +110,7 @@ export const JsonResumeSection = ({ uid, onImported }: { uid: number; onImported
         ref={input}
         type="file"
         accept=".json,application/json"
-        aria-label="JSON Resume file"
+        aria-label="JSON Resume to import"
         tabIndex={-1}
         hidden
         onChange={(e) => {
