@@ -1,3 +1,5 @@
+import { INDIAN_STATES } from '../common/indian-states.ts';
+
 /**
  * Reading a free-text location ('Hybrid - Bengaluru / Remote', 'Pune, Maharashtra', 'Mumbai, Pune') into
  * places for structured data. Every listing is in India, so the country is always 'IN'; the state is filled
@@ -53,46 +55,8 @@ const CITY_REGIONS: Record<string, string> = {
   goa: 'Goa',
 };
 
-/** India's states and union territories: a token naming one is the region of the city before it. */
-const REGIONS = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-];
-const REGION_BY_NAME = new Map(REGIONS.map((r) => [r.toLowerCase(), r]));
+/** A token naming one of India's states or union territories is the region of the city before it. */
+const REGION_BY_NAME = new Map<string, string>(INDIAN_STATES.map((r) => [r.toLowerCase(), r]));
 
 /** Words that mean the work (or the event) happens online rather than at a place. */
 const REMOTE_WORDS = new Set(['remote', 'work from home', 'wfh', 'online', 'virtual', 'anywhere']);

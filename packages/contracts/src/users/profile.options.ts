@@ -3,6 +3,7 @@
  * shown" (marital status) or "a long list" (degrees) the entries are ours (docs/decisions/024).
  */
 export { EDUCATION_LEVELS, EXPERIENCE_YEARS, GENDERS, NOTICE_PERIODS, yearList } from '../common/constants.ts';
+export { INDIAN_STATES } from '../common/indian-states.ts';
 
 export const COURSE_LEVELS = ['Graduation/Diploma', 'Post Graduation'] as const;
 export const STUDY_YEARS = ['1', '2', '3', 'last'] as const;
@@ -29,45 +30,6 @@ export const educationYears = (now: Date = new Date()): number[] => {
   const last = now.getFullYear() + 5;
   return Array.from({ length: last - EARLIEST_EDUCATION_YEAR + 1 }, (_, i) => last - i);
 };
-
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
 
 /** Degrees offered in the education section (searchable); a degree not listed may be typed. */
 export const DEGREES = [
