@@ -58,6 +58,17 @@ describe('documents body', () => {
     expect(DocumentsFormSchema.safeParse({ panNumber: '', aadhaarNumber: '' }).success).toBe(true);
     expect(DocumentsFormSchema.safeParse({ panNumber: 'ABC', aadhaarNumber: '' }).success).toBe(false);
   });
+
+  it.each(['2345 6789 012', '2345-6789-0123', 'abcd efgh ijkl', '1'.repeat(25)])(
+    'the form refuses the Aadhaar %s with the Aadhaar message, not zod’s generic one',
+    (v) =>
+      expect(DocumentsFormSchema.safeParse({ panNumber: '', aadhaarNumber: v }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['aadhaarNumber'], message: 'Aadhaar number must be 12 digits' }),
+      ]),
+  );
+
+  it('a blank Aadhaar box passes the form, so the saved number is kept', () =>
+    expect(DocumentsFormSchema.safeParse({ panNumber: '', aadhaarNumber: '   ' }).success).toBe(true));
 });
 
 it('both identity scans are private government-id uploads; the picture is public', () => {

@@ -75,10 +75,15 @@ export const DocumentsBodySchema = z.object({
 export type DocumentsBody = z.input<typeof DocumentsBodySchema>;
 export type DocumentsValues = z.output<typeof DocumentsBodySchema>;
 
-/** The documents form in the browser: the same rules; an empty Aadhaar box keeps the saved number. */
+/**
+ * The documents form in the browser: the same rules; an empty (or blank) Aadhaar box keeps the saved number.
+ * The union carries the Aadhaar message, or zod would answer its generic "Invalid input" for a wrong number.
+ */
 export const DocumentsFormSchema = z.object({
   panNumber: z.union([z.literal(''), PanSchema]),
-  aadhaarNumber: z.union([z.literal(''), AadhaarSchema]),
+  aadhaarNumber: z.union([z.string().regex(/^\s*$/, DocumentsMessages.aadhaarInvalid), AadhaarSchema], {
+    error: DocumentsMessages.aadhaarInvalid,
+  }),
 });
 export type DocumentsForm = z.input<typeof DocumentsFormSchema>;
 

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +13,7 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { MAX_UPLOAD_MB } from '@elevate/contracts/common/constants';
 import { UploadMessages } from '@elevate/contracts/uploads/upload.schema';
 import {
-  AadhaarSchema,
   DocumentsFormSchema,
-  DocumentsMessages,
   type Documents,
   type DocumentsBody,
   type DocumentsForm,
@@ -49,21 +47,9 @@ const panChars = (v: string) =>
     .slice(0, 10);
 const aadhaarChars = (v: string) => v.replace(/[^\d ]/g, '').slice(0, 14);
 
-/**
- * The documents form: the contract's PAN and Aadhaar rules and words. An empty Aadhaar box keeps the number on
- * file; the Aadhaar check is written out here because a union with '' answers zod's generic "Invalid input"
- * instead of the contract's message.
- */
-const IdentityFormSchema = z.object({
-  panNumber: DocumentsFormSchema.shape.panNumber,
-  aadhaarNumber: z
-    .string()
-    .refine((v) => v.trim() === '' || AadhaarSchema.safeParse(v).success, DocumentsMessages.aadhaarInvalid),
-});
-
 const IdentityNumbers = ({ uid, documents }: { uid: number; documents: Documents }) => {
-  const form = useForm<DocumentsForm, unknown, z.output<typeof IdentityFormSchema>>({
-    resolver: zodResolver(IdentityFormSchema),
+  const form = useForm<DocumentsForm, unknown, z.output<typeof DocumentsFormSchema>>({
+    resolver: zodResolver(DocumentsFormSchema),
     mode: 'onTouched',
     defaultValues: { panNumber: documents.panNumber ?? '', aadhaarNumber: '' },
   });
