@@ -35,7 +35,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ProgressWithLabel } from '@/components/loaders';
 import { toast } from '@/lib/toast';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AdminUserDialog, lookupErrorMessage } from './admin-user-dialog';
 import { roleLabel, ROLE_LABELS } from './admin-user-labels';
 

@@ -28,7 +28,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useConsolePartners } from '../api/get-console-partners';
 import { useAttachEmployer, useRemoveEmployer } from '../api/manage-partners';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { consolePath } from '../hooks/use-console-company';
 import { applyServerErrors, BoundTextField } from './form-fields';
 

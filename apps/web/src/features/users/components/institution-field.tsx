@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddCollege } from '../api/add-college';
 import { useCollegeSearch } from '../api/search-colleges';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { EducationForm } from './education-section';
 
 /** A listed institution, or the offer to add what was typed. */

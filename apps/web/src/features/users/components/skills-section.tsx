@@ -19,7 +19,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSkillSuggestions } from '../api/get-skill-suggestions';
 import { useSaveSkills } from '../api/save-skills';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProfileSection } from './profile-section';
 
 /** Suggestions are asked for once typing pauses this long. */
