@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,6 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import type { Referral } from '@elevate/contracts/referrals/referral.schema';
+import { RetryAlert } from '@/components/retry-alert';
 import { EmptyState } from '@/components/empty-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { useReferralSummary } from '@/features/referrals/api/get-referral-summary';
@@ -105,16 +105,7 @@ export const MyReferralsPage = () => {
       </Typography>
 
       {summary.isError && !summary.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(summary.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void summary.refetch()}>{errorMessage(summary.error)}</RetryAlert>
       ) : (
         <ReferralSummaryTiles counts={summary.data?.counts} />
       )}

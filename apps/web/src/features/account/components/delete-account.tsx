@@ -13,6 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { AccountMessages } from '@elevate/contracts/account/account.messages';
 import { DeleteAccountFormSchema, type DeletionConfirmation } from '@elevate/contracts/account/account.schema';
+import { RetryAlert } from '@/components/retry-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { PendingButton } from '@/components/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -142,18 +143,7 @@ export const DeleteAccount = () => {
   const [open, setOpen] = useState(false);
   if (summary.isPending) return <Skeleton variant="rounded" width={180} height={36} />;
   if (!summary.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(summary.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void summary.refetch()}>{errorMessage(summary.error)}</RetryAlert>;
   }
   const account = summary.data;
   return (

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -13,6 +11,7 @@ import {
   type MailKind,
   type MailPreferences,
 } from '@elevate/contracts/account/mail-preferences.schema';
+import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMailPreferences } from '../api/get-mail-preferences';
@@ -85,18 +84,7 @@ export const MailPreferencesForm = () => {
 
   if (query.isPending) return <MailPreferencesSkeleton />;
   if (!query.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>;
   }
   const prefs = query.data;
   const apply = (next: MailPreferences) =>

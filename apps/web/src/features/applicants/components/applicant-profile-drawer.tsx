@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,6 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { ApplicantDetail } from '@elevate/contracts/applications/applicants.schema';
 import { formatDate } from '@elevate/contracts/common/format';
+import { RetryAlert } from '@/components/retry-alert';
 import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -137,16 +137,7 @@ export const ApplicantProfileDrawer = ({
           <Skeleton variant="rounded" height={200} sx={{ mt: 3 }} />
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : (
         <ProfileBody a={query.data} onMove={onMove} />
       )}

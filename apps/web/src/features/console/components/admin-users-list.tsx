@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -31,6 +30,7 @@ import {
   type AdminUserRow,
   type AdminUsersQuery,
 } from '@elevate/contracts/users/admin-users.schema';
+import { RetryAlert } from '@/components/retry-alert';
 import { EmptyState } from '@/components/empty-state';
 import { ProgressWithLabel } from '@/components/loaders';
 import { toast } from '@/lib/toast';
@@ -298,16 +298,7 @@ export const AdminUsersList = () => {
       {query.isPending ? (
         <Loading cards={cards} />
       ) : query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {lookupErrorMessage(query.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{lookupErrorMessage(query.error)}</RetryAlert>
       ) : query.data.data.length === 0 ? (
         <EmptyState
           title={filtered ? AdminUsersMessages.empty : 'No accounts yet'}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 
 /**
@@ -70,16 +69,9 @@ export const QueryContent = <T,>({
   // A failed refresh keeps what the card already shows; only a card with nothing to show offers Try again.
   if (query.isError && query.data === undefined) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {errorMessage(query.error)}
-      </Alert>
+      </RetryAlert>
     );
   }
   return query.data === undefined ? loading : <>{children(query.data)}</>;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { Notification, NotificationListResult } from '@elevate/contracts/notifications/notification.schema';
+import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { NotificationItem } from './notification-item';
 
@@ -44,17 +43,9 @@ export const NotificationList = ({
   if (query.isPending) return <NotificationSkeletons count={skeletons} />;
   if (query.isError && !query.data) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()} sx={{ m: 2 }}>
         {errorMessage(query.error)}
-      </Alert>
+      </RetryAlert>
     );
   }
   const items = query.data?.data ?? [];

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@elevate/contracts/common/format';
 import type { Referral, ReferralListResult } from '@elevate/contracts/referrals/referral.schema';
+import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { ReferralProgress } from './referral-progress';
 
@@ -67,18 +66,7 @@ export const ReferralList = ({
 }) => {
   if (query.isPending) return <ReferralSkeletons count={3} />;
   if (query.isError && !query.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>;
   }
   const items = query.data?.data ?? [];
   if (items.length === 0) return <>{empty}</>;

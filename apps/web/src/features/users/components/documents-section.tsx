@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -19,6 +18,7 @@ import {
   type DocumentsForm,
 } from '@elevate/contracts/users/documents.schema';
 import { ProfileMessages } from '@elevate/contracts/users/profile.schema';
+import { RetryAlert } from '@/components/retry-alert';
 import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -177,16 +177,7 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
           />
         </Stack>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : (
         <Box role="status" aria-label="Loading documents">
           <Skeleton variant="text" width="30%" />
