@@ -1,28 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { authDialog, linkFromNewestMail, STRONG_PASSWORD, submitLogin, uniqueEmail } from '../support/auth';
+import { verifiedCandidate } from '../support/candidates';
 import { collectPageErrors, horizontalOverflow, waitForApp, waitForSettledPage } from '../support/page-health';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** A verified account made through the API (the UI signup is the friend's part of the journey). */
-const verifiedAccount = async (request: APIRequestContext, email: string) => {
-  const res = await request.post('/api/wueusers/register', {
-    data: {
-      fullName: 'Meera',
-      lastName: 'Iyer',
-      ucontact: '9876543210',
-      email,
-      password: STRONG_PASSWORD,
-      utype: 'Professional',
-      isConditionAccepted: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const verify = await linkFromNewestMail(request, email, '/users/verify/');
-  const code = verify.split('/').pop()!.split('?')[0]!;
-  expect((await request.post(`/api/wueusers/verify/${code}`)).status()).toBe(200);
-};
 
 const progressOf = (page: Page, name: string) => page.getByRole('list', { name: new RegExp(`^Progress of ${name}:`) });
 
@@ -32,12 +14,11 @@ test.describe('referrals', () => {
     browser,
   }, testInfo) => {
     const errors = collectPageErrors(page);
-    const referrerEmail = uniqueEmail(testInfo, 'referrer');
-    await verifiedAccount(page.request, referrerEmail);
+    const referrer = await verifiedCandidate(page.request, testInfo, { fullName: 'Meera', lastName: 'Iyer' });
 
     await page.goto('/?type=login&returnUrl=%2Fmy-referrals');
     await waitForApp(page);
-    await submitLogin(page, referrerEmail, STRONG_PASSWORD);
+    await submitLogin(page, referrer.email, referrer.password);
     await expect(page).toHaveURL(/\/my-referrals$/);
     await expect(page.getByText('No friends have joined with your code yet')).toBeVisible();
     const code = (await page.getByTestId('referral-code').textContent())!.trim();
