@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { MAX_UPLOAD_MB } from '@elevate/contracts/common/constants';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 
 /**
  * Choose a PDF resume. The native file input stays in the page (hidden) so the button, which keyboards and
@@ -47,19 +48,7 @@ export const ResumePicker = ({
           {file ? `Selected: ${file.name}` : currentFileName ? `On your profile: ${currentFileName}` : 'No file chosen'}
         </Typography>
       </Stack>
-      <input
-        ref={input}
-        type="file"
-        accept="application/pdf,.pdf"
-        aria-label="Resume file"
-        tabIndex={-1}
-        hidden
-        onChange={(e) => {
-          onChange(e.target.files?.[0] ?? null);
-          // The same file chosen again after an error still fires a change.
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept="application/pdf,.pdf" label="Resume file" onFile={onChange} />
       <FormHelperText id={`${id}-error`} error={Boolean(error)} role={error ? 'alert' : undefined}>
         {error ?? ' '}
       </FormHelperText>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { ProfileUploadLabels, type ProfileUploadKind } from '@elevate/contracts/users/documents.schema';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -91,18 +92,7 @@ export const FileSlot = ({
           </Button>
         ) : null}
       </Stack>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        aria-label={`${what} file`}
-        tabIndex={-1}
-        hidden
-        onChange={(e) => {
-          void choose(e.target.files?.[0] ?? null);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} label={`${what} file`} onFile={(file) => void choose(file)} />
       <FormHelperText id={`${id}-error`} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
         {problem ?? ''}
       </FormHelperText>

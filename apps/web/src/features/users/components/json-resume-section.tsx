@@ -12,6 +12,7 @@ import {
   type JsonResume,
   type Unmapped,
 } from '@elevate/contracts/users/json-resume';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -106,17 +107,11 @@ export const JsonResumeSection = ({ uid, onImported }: { uid: number; onImported
           Import JSON Resume
         </PendingButton>
       </Stack>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept=".json,application/json"
-        aria-label="JSON Resume to import"
-        tabIndex={-1}
-        hidden
-        onChange={(e) => {
-          void choose(e.target.files?.[0] ?? null);
-          e.target.value = '';
-        }}
+        label="JSON Resume to import"
+        onFile={(file) => void choose(file)}
       />
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { MAX_UPLOAD_MB } from '@elevate/contracts/common/constants';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { ImageCropDialog } from '@/components/image-crop-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -78,18 +79,11 @@ export const ProfilePictureField = ({ uid, link, name }: { uid: number; link: st
             </Button>
           ) : null}
         </Stack>
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
           accept="image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif"
-          aria-label="Profile picture file"
-          tabIndex={-1}
-          hidden
-          onChange={(e) => {
-            choose(e.target.files?.[0] ?? null);
-            // The same file chosen again after a problem still counts as a choice.
-            e.target.value = '';
-          }}
+          label="Profile picture file"
+          onFile={choose}
         />
         {problem ? (
           <FormHelperText error role="alert">
