@@ -1,8 +1,6 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
-import { jobs } from '../../db/schema/jobs.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -51,44 +49,6 @@ export const readProfileRows = async (db: DbOrTx, uid: number) => {
     db.select().from(profileOther).where(eq(profileOther.userId, uid)).orderBy(asc(profileOther.id)),
   ]);
   return { personal: personal ?? null, education, work, projects, skills, other };
-};
-
-export const readApplicationRows = async (db: DbOrTx, uid: number) => {
-  const rows = await db
-    .select({
-      applicationId: applications.id,
-      jobTitle: jobs.title,
-      companyName: partners.displayName,
-      appliedAt: applications.createdAt,
-      currentStatus: applications.currentStatus,
-      resumeFileName: uploads.fileName,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(partners, eq(partners.id, jobs.partnerId))
-    .leftJoin(uploads, eq(uploads.key, applications.resumeKey))
-    .where(eq(applications.userId, uid))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  const history =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            applicationId: applicationStatusHistory.applicationId,
-            statusValue: applicationStatusHistory.statusValue,
-            updatedBy: applicationStatusHistory.updatedByName,
-            feedback: applicationStatusHistory.feedback,
-            statusAt: applicationStatusHistory.statusAt,
-          })
-          .from(applicationStatusHistory)
-          .where(
-            inArray(
-              applicationStatusHistory.applicationId,
-              rows.map((r) => r.applicationId),
-            ),
-          )
-          .orderBy(asc(applicationStatusHistory.id));
-  return { rows, history };
 };
 
 export const readNotificationRows = (db: DbOrTx, uid: number) =>

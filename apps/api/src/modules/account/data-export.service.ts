@@ -3,16 +3,15 @@ import {
   DATA_EXPORT_VERSION,
   type DataExport,
 } from '@elevate/contracts/account/data-export.schema';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@elevate/contracts/applications/application-status';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { applicationsWithHistoryOf } from '../applications/applications.repository.ts';
 import { isPasswordHash } from '../auth/password-hash.ts';
 import {
   countReferred,
   readAccountRow,
-  readApplicationRows,
   readCollegesAdded,
   readCompanies,
   readContactMessages,
@@ -25,11 +24,6 @@ import { readMailPreferences } from './mail-preferences.repository.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-
-const asStatus = (value: string): ApplicationStatus => {
-  if ((APPLICATION_STATUSES as readonly string[]).includes(value)) return value as ApplicationStatus;
-  throw new Error(`Unknown application status in the database: ${value}`);
-};
 
 /** `******234F`: a file that travels should not carry the whole number. */
 const maskPan = (pan: string | null) => (pan ? `${'*'.repeat(Math.max(0, pan.length - 4))}${pan.slice(-4)}` : null);
@@ -51,7 +45,7 @@ export const buildDataExport = async (db: DbOrTx, uid: number, now: Date): Promi
       readReferrer(db, account.referredById),
       countReferred(db, uid),
       readProfileRows(db, uid),
-      readApplicationRows(db, uid),
+      applicationsWithHistoryOf(db, uid),
       readNotificationRows(db, uid),
       readUploadRows(db, uid),
       readCompanies(db, uid),
@@ -149,21 +143,19 @@ export const buildDataExport = async (db: DbOrTx, uid: number, now: Date): Promi
         description: o.description,
       })),
     },
-    applications: apps.rows.map((a) => ({
+    applications: apps.map((a) => ({
       applicationId: a.applicationId,
       jobTitle: a.jobTitle,
       companyName: a.companyName,
-      appliedDateTime: iso(a.appliedAt),
-      currentStatus: asStatus(a.currentStatus),
+      appliedDateTime: a.appliedDateTime,
+      currentStatus: a.currentStatus,
       resumeFileName: a.resumeFileName,
-      status: apps.history
-        .filter((h) => h.applicationId === a.applicationId)
-        .map((h) => ({
-          statusValue: asStatus(h.statusValue),
-          updatedBy: h.updatedBy,
-          feedback: h.feedback,
-          updatedStatusOnTs: iso(h.statusAt),
-        })),
+      status: a.status.map((h) => ({
+        statusValue: h.statusValue,
+        updatedBy: h.updatedBy,
+        feedback: h.feedback,
+        updatedStatusOnTs: h.updatedStatusOnTs,
+      })),
     })),
     notifications: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
     referrals: {

@@ -233,14 +233,22 @@ export const applicationStatsOf = async (db: DbOrTx, userId: number): Promise<Ap
   return { all, active: all - closed, closed, byStatus };
 };
 
-/** Every application of a user with its whole history, newest first (at most `max`). */
+/** Every application of a user with its whole history, newest first (at most `max`, when given). */
+export const applicationsWithHistoryOf = async (db: DbOrTx, userId: number, max?: number): Promise<Application[]> => {
+  const query = selectApplications(db)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .$dynamic();
+  return withHistories(db, await (max === undefined ? query : query.limit(max)));
+};
+
+/** Every application of a user with its whole history, newest first (at most `max`), and how many there are. */
 export const listAllApplicationsOf = async (db: DbOrTx, userId: number, max: number) => {
-  const where = eq(applications.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    selectApplications(db).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(max),
-    db.select({ n: count() }).from(applications).where(where),
+  const [data, [total]] = await Promise.all([
+    applicationsWithHistoryOf(db, userId, max),
+    db.select({ n: count() }).from(applications).where(eq(applications.userId, userId)),
   ]);
-  return { data: await withHistories(db, rows), total: total?.n ?? 0 };
+  return { data, total: total?.n ?? 0 };
 };
 
 /** The cards of the jobs a user applied to, newest application first, with each application's standing. */
