@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@elevate/contracts/applications/application-status';
 import type { ApplicationStatusEntry } from '@elevate/contracts/applications/application.schema';
 import type {
@@ -14,14 +14,9 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { userProfiles, users } from '../../db/schema/users.ts';
+import { asStatus, historiesOf } from './applications.repository.ts';
 
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-
-/** A stored status outside the contract is a bug in whoever wrote it: said loudly, never shown as something else. */
-const asStatus = (value: string): ApplicationStatus => {
-  if ((APPLICATION_STATUSES as readonly string[]).includes(value)) return value as ApplicationStatus;
-  throw new Error(`Unknown application status in the database: ${value}`);
-};
 
 /** A qualification typed before the list existed reads as not given rather than breaking the page. */
 const asQualification = (value: string | null): EducationLevel | null =>
@@ -172,26 +167,8 @@ export const findApplicant = async (
 };
 
 /** Every status the application has been in, oldest first (spec §3 Application.status). */
-export const statusHistoryOf = async (db: DbOrTx, applicationId: number): Promise<ApplicationStatusEntry[]> => {
-  const rows = await db
-    .select({
-      statusValue: applicationStatusHistory.statusValue,
-      updatedBy: applicationStatusHistory.updatedByName,
-      feedback: applicationStatusHistory.feedback,
-      statusAt: applicationStatusHistory.statusAt,
-      recordedAt: applicationStatusHistory.recordedAt,
-    })
-    .from(applicationStatusHistory)
-    .where(eq(applicationStatusHistory.applicationId, applicationId))
-    .orderBy(asc(applicationStatusHistory.id));
-  return rows.map((r) => ({
-    statusValue: asStatus(r.statusValue),
-    updatedBy: r.updatedBy,
-    feedback: r.feedback,
-    updatedStatusOnTs: r.statusAt.toISOString(),
-    updatedRecordOnTs: r.recordedAt.toISOString(),
-  }));
-};
+export const statusHistoryOf = async (db: DbOrTx, applicationId: number): Promise<ApplicationStatusEntry[]> =>
+  (await historiesOf(db, [applicationId])).get(applicationId) ?? [];
 
 /**
  * The application a move is about, locked until the transaction ends: two people moving the same applicant

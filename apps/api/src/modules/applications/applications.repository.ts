@@ -119,7 +119,7 @@ const selectApplications = (db: DbOrTx) =>
 type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
 /** Every status of these applications, oldest first, grouped by application. */
-const historiesOf = async (db: DbOrTx, ids: number[]): Promise<Map<number, ApplicationStatusEntry[]>> => {
+export const historiesOf = async (db: DbOrTx, ids: number[]): Promise<Map<number, ApplicationStatusEntry[]>> => {
   const byApplication = new Map<number, ApplicationStatusEntry[]>();
   if (ids.length === 0) return byApplication;
   const rows = await db
