@@ -11,7 +11,7 @@ import { bodyResolver } from './form-resolver';
 import { showSaveError } from './form-errors';
 import { selectOptions } from './select-options';
 import { TextInput } from './text-input';
-import { dateChars } from './work-section';
+import { dateInputProps } from './date-input';
 
 type Kind = (typeof OTHER_KINDS)[number];
 export const OTHER_KIND_LABELS: Record<Kind, string> = {
@@ -85,15 +85,7 @@ export const OtherEntryForm = ({ uid, entry, formId, onPendingChange, onSaved }:
           name="reference"
           label={patent ? 'Patent or application number' : 'Number or credential id'}
         />
-        <TextInput
-          control={control}
-          name="date"
-          label={patent ? 'Filed or granted on' : 'Date'}
-          placeholder="dd-mm-yyyy"
-          helperText="dd-mm-yyyy"
-          transform={dateChars}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
+        <TextInput control={control} name="date" label={patent ? 'Filed or granted on' : 'Date'} {...dateInputProps} />
         <TextInput control={control} name="url" label="Link" type="url" placeholder="https://" />
       </Box>
       <TextInput control={control} name="description" label="Description" multiline minRows={2} />

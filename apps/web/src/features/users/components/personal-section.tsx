@@ -26,6 +26,7 @@ import { PendingButton } from '@/components/pending-button';
 import { VirtualizedAutocomplete } from '@/components/virtualized-autocomplete';
 import { toast } from '@/lib/toast';
 import { useSavePersonal } from '../api/save-personal';
+import { dateInputProps } from './date-input';
 import { bodyResolver, numberOrNull } from './form-resolver';
 import { showSaveError } from './form-errors';
 import { ProfilePictureField } from './profile-picture-field';
@@ -128,9 +129,6 @@ const resolver = bodyResolver<PersonalForm, PersonalSectionValues>(PersonalSecti
   experienceYears: numberOrNull(form.experienceYears),
 }));
 
-/** Only digits and dashes, at most dd-mm-yyyy long. */
-const dateChars = (value: string) => value.replace(/[^\d-]/g, '').slice(0, 10);
-
 /** Personal details (spec §3 "Profile personal"), the profile picture, links and what an employer asks first. */
 export const PersonalSection = ({ uid, personal, name }: { uid: number; personal: Personal; name: string }) => {
   const form = useForm<PersonalForm, unknown, PersonalSectionValues>({
@@ -181,10 +179,8 @@ export const PersonalSection = ({ uid, personal, name }: { uid: number; personal
             control={control}
             name="dateOfBirth"
             label="Date of birth"
-            placeholder="dd-mm-yyyy"
+            {...dateInputProps}
             autoComplete="bday"
-            transform={dateChars}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
             helperText="dd-mm-yyyy, like 05-09-2001"
           />
           <TextInput control={control} name="gender" label="Gender" select>

@@ -12,7 +12,7 @@ import { EntryListSection, useEntrySubmit, type EntryFormProps } from './entry-l
 import { bodyResolver } from './form-resolver';
 import { showSaveError } from './form-errors';
 import { TextInput } from './text-input';
-import { dateChars } from './work-section';
+import { dateInputProps } from './date-input';
 
 interface ProjectForm {
   title: string;
@@ -41,12 +41,6 @@ export const ProjectEntryForm = ({ uid, entry, formId, onPendingChange, onSaved 
   const { control } = form;
   const save = useSaveProfileEntry(uid, 'project');
   const submit = useEntrySubmit(save, onPendingChange, onSaved, (err) => showSaveError(err, form.setError, FIELDS));
-  const dateProps = {
-    placeholder: 'dd-mm-yyyy',
-    helperText: 'dd-mm-yyyy',
-    transform: dateChars,
-    slotProps: { htmlInput: { inputMode: 'numeric' as const, maxLength: 10 } },
-  };
 
   return (
     <Stack
@@ -61,8 +55,8 @@ export const ProjectEntryForm = ({ uid, entry, formId, onPendingChange, onSaved 
       <TextInput control={control} name="description" label="Description" multiline minRows={3} />
       <TextInput control={control} name="url" label="Link" type="url" placeholder="https://" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput control={control} name="startDate" label="Start date" {...dateProps} />
-        <TextInput control={control} name="endDate" label="End date" {...dateProps} />
+        <TextInput control={control} name="startDate" label="Start date" {...dateInputProps} />
+        <TextInput control={control} name="endDate" label="End date" {...dateInputProps} />
       </Box>
     </Stack>
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { EMPLOYMENT_TYPES } from '@elevate/contracts/users/profile.options';
 import { WorkEntryBodySchema, type WorkEntry, type WorkEntryValues } from '@elevate/contracts/users/profile.schema';
 import { useSaveProfileEntry } from '../api/save-profile-entry';
+import { dateInputProps } from './date-input';
 import { EntryListSection, useEntrySubmit, type EntryFormProps } from './entry-list-section';
 import { bodyResolver } from './form-resolver';
 import { showSaveError } from './form-errors';
@@ -23,9 +24,6 @@ interface WorkForm {
 }
 
 const FIELDS = ['company', 'title', 'employmentType', 'startDate', 'endDate', 'currentJob', 'description'] as const;
-
-/** Only digits and dashes, at most dd-mm-yyyy long. */
-export const dateChars = (value: string) => value.replace(/[^\d-]/g, '').slice(0, 10);
 
 const toForm = (e: WorkEntry | null): WorkForm => ({
   company: e?.company ?? '',
@@ -61,27 +59,9 @@ export const WorkEntryForm = ({ uid, entry, formId, onPendingChange, onSaved }: 
         {selectOptions(EMPLOYMENT_TYPES)}
       </TextInput>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput
-          control={control}
-          name="startDate"
-          label="Start date"
-          required
-          placeholder="dd-mm-yyyy"
-          helperText="dd-mm-yyyy"
-          transform={dateChars}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
+        <TextInput control={control} name="startDate" label="Start date" required {...dateInputProps} />
         {currentJob ? null : (
-          <TextInput
-            control={control}
-            name="endDate"
-            label="End date"
-            required
-            placeholder="dd-mm-yyyy"
-            helperText="dd-mm-yyyy"
-            transform={dateChars}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-          />
+          <TextInput control={control} name="endDate" label="End date" required {...dateInputProps} />
         )}
       </Box>
       <Controller
