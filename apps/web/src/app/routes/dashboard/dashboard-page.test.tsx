@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { MyApplicationsResult } from '@elevate/contracts/applications/application.schema';
 import type { RecommendedJobsResult } from '@elevate/contracts/jobs/recommendations.schema';
 import type { ReferralSummary } from '@elevate/contracts/referrals/referral.schema';
-import { completionOf, type CompletionFacts, type ProfileCompletion } from '@elevate/contracts/users/completion';
+import type { ProfileCompletion } from '@elevate/contracts/users/completion';
 import { buildApplication, buildStats } from '@/features/applications/testing/application-builders';
 import { buildJobCard } from '@/features/jobs/testing/job-builders';
 import { buildNotification, listResult } from '@/features/notifications/testing/notification-builders';
+import { buildCompletion } from '@/features/users/testing/profile-builders';
 import { toast } from '@/lib/toast';
 import { buildSession, mockApi, renderAt, signIn } from '@/testing/render';
 import { DashboardPage } from './dashboard-page';
@@ -15,20 +16,11 @@ import { DashboardPage } from './dashboard-page';
 const ok = <T,>(result: T) => [200, { httpStatus: 200, result }] as const;
 const serverError = [500, { httpStatus: 500, error: { code: 'WUE-5000', message: 'Something went wrong' } }] as const;
 
-const emptyFacts: CompletionFacts = {
+const emptyProfile: ProfileCompletion = buildCompletion({
   personalFields: { currentCity: null, currentState: null, zipcode: null, dateOfBirth: null, gender: null },
-  hasPicture: false,
-  hasResume: false,
-  educationCount: 0,
-  workCount: 0,
-  projectCount: 0,
-  skillCount: 0,
-  otherCount: 0,
-  socialLinkCount: 0,
-};
-const emptyProfile: ProfileCompletion = completionOf(emptyFacts);
+});
 /** Personal, education, skills, resume, work, picture and links done: 85 %; project and other missing. */
-const strongProfile: ProfileCompletion = completionOf({
+const strongProfile: ProfileCompletion = buildCompletion({
   personalFields: {
     currentCity: 'Pune',
     currentState: 'Maharashtra',
@@ -40,9 +32,7 @@ const strongProfile: ProfileCompletion = completionOf({
   hasResume: true,
   educationCount: 1,
   workCount: 1,
-  projectCount: 0,
   skillCount: 4,
-  otherCount: 0,
   socialLinkCount: 1,
 });
 
