@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { JobDetail } from '@elevate/contracts/jobs/job-detail.schema';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { EmptyState } from '@/components/empty-state';
 import { ApplyToJob } from '@/features/applications/components/apply-to-job';
 import { usePageTitle } from '@/components/use-page-title';
@@ -18,16 +19,6 @@ import { SimilarJobs } from '@/features/jobs/components/similar-jobs';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useOpenLogin } from '@/app/shell/top-bar';
-
-// Read by screen readers, not shown. (In sx a width of 1 means 100%, hence the px.)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Counts one view per page load (the server keeps one per viewer per day). */
 const useRecordViewOnce = (jobId: number | undefined) => {

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSearchJobs } from '@/features/jobs/api/search-jobs';
 import { ActiveFilterChips } from '@/features/jobs/components/active-filter-chips';
@@ -32,16 +33,6 @@ import {
 
 /** Wide enough for the filters and three cards of 300 px. */
 const PAGE_MAX_WIDTH = 1360;
-
-// Read by screen readers, not shown. (In sx a width of 1 means 100%, hence the px.)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * /jobs: keyword, filters, sort and page all live in the address, so a search can be shared and the back

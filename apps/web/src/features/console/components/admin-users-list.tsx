@@ -30,6 +30,7 @@ import {
   type AdminUserRow,
   type AdminUsersQuery,
 } from '@elevate/contracts/users/admin-users.schema';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { RetryAlert } from '@/components/retry-alert';
 import { EmptyState } from '@/components/empty-state';
 import { ProgressWithLabel } from '@/components/loaders';
@@ -74,16 +75,6 @@ const useFilters = () => {
   );
   return { filters, set };
 };
-
-/** Read by screen readers, not shown (sizes as strings: in `sx` a bare 1 means 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const fullNameOf = (u: Pick<AdminUserRow, 'fullName' | 'lastName'>) => `${u.fullName} ${u.lastName}`.trim();
 

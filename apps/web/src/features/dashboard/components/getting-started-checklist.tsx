@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { GettingStartedStep } from '../getting-started';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** The first-run checklist (getting-started.ts): a few steps, each a link, ticked as they are done. */
 export const GettingStartedChecklist = ({ steps }: { steps: GettingStartedStep[] }) => {
@@ -70,13 +71,3 @@ export const GettingStartedChecklist = ({ steps }: { steps: GettingStartedStep[]
     </Paper>
   );
 };
-
-// Read by screen readers, not shown (in sx a width of 1 would mean 100%, hence the px).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

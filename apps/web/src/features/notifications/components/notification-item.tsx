@@ -9,6 +9,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { relativeTime } from '@elevate/contracts/common/format';
 import type { NotificationPurpose } from '@elevate/contracts/notifications/notification.constants';
 import type { Notification } from '@elevate/contracts/notifications/notification.schema';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 const PURPOSES: Record<NotificationPurpose, { label: string; Icon: typeof WorkOutlineIcon }> = {
   GENERAL: { label: 'General', Icon: NotificationsNoneOutlinedIcon },
@@ -16,16 +17,6 @@ const PURPOSES: Record<NotificationPurpose, { label: string; Icon: typeof WorkOu
   HACKATHON: { label: 'Hackathon', Icon: EmojiEventsOutlinedIcon },
   DRILL: { label: 'Hackathon', Icon: EmojiEventsOutlinedIcon },
 };
-
-// Read by screen readers, not shown. (In sx a width of 1 means 100%, hence the px.)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Only paths inside the app are followed; the API accepts no other kind, this keeps it so on screen. */
 const inAppLink = (link: string | null) => (link && /^\/(?![/\\])/.test(link) ? link : null);
