@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubCanvas, type DrawCall } from '@/testing/fake-canvas';
 import { centredSquare, ImageCropDialog, ImageCropMessages } from './image-crop-dialog';
 
 /**
  * jsdom decodes no images and has no canvas: a stand-in Image that "loads" with the size given by the file's
  * name (photo-400x300.png), and a canvas whose drawing calls are recorded.
  */
-const drawn: { width: number; height: number; args: unknown[] }[] = [];
+const drawn: DrawCall[] = [];
 class FakeImage {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -31,18 +32,7 @@ beforeEach(() => {
   // The object URL carries the file's name so FakeImage can read the size from it.
   vi.spyOn(URL, 'createObjectURL').mockImplementation((f) => `blob:${encodeURIComponent((f as File).name)}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    return {
-      drawImage: (...args: unknown[]) => drawn.push({ width: this.width, height: this.height, args }),
-    } as unknown as CanvasRenderingContext2D;
-  } as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
-    this: HTMLCanvasElement,
-    done: BlobCallback,
-    type?: string,
-  ) {
-    done(new Blob([`${this.width}x${this.height}`], { type }));
-  });
+  stubCanvas(drawn);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -13,13 +13,14 @@ import {
 } from '@/features/users/testing/profile-builders';
 import { toast } from '@/lib/toast';
 import { renderAt, signIn } from '@/testing/render';
+import { stubCanvas, type DrawCall } from '@/testing/fake-canvas';
 import { ManageProfilePage } from './manage-profile-page';
 
 /**
  * jsdom decodes no images and has no canvas: a stand-in Image that "loads" at 640 × 480, and a canvas that records
  * what is drawn and writes its own size as the file's bytes.
  */
-const drawn: { width: number; height: number; args: unknown[] }[] = [];
+const drawn: DrawCall[] = [];
 class FakeImage {
   onload: (() => void) | null = null;
   naturalWidth = 640;
@@ -34,18 +35,7 @@ beforeEach(() => {
   vi.stubGlobal('Image', FakeImage);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:picture');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    return {
-      drawImage: (...args: unknown[]) => drawn.push({ width: this.width, height: this.height, args }),
-    } as unknown as CanvasRenderingContext2D;
-  } as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
-    this: HTMLCanvasElement,
-    done: BlobCallback,
-    type?: string,
-  ) {
-    done(new Blob([`${this.width}x${this.height}`], { type }));
-  });
+  stubCanvas(drawn);
 });
 
 afterEach(() => {
