@@ -5,6 +5,7 @@ import { UploadMessages } from '@elevate/contracts/uploads/upload.schema';
 import { DocumentsMessages } from '@elevate/contracts/users/documents.schema';
 import { ProfileMessages } from '@elevate/contracts/users/profile.schema';
 import {
+  badRequest,
   buildDocuments,
   mockProfileApi,
   ok,
@@ -175,6 +176,40 @@ describe('/manage-profile uploads', { timeout: 30_000 }, () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     expect(api.callsTo('GET /api/users/profile/resume')[0]!.url.searchParams.get('uId')).toBe('7');
+  });
+
+  it('removing a file asks first, deletes it and says so; a refused removal says why and keeps it', async () => {
+    signIn();
+    let onFile: string | null = 'meera-cv.pdf';
+    let refuse = true;
+    const api = mockProfileApi({
+      ...profilePageRoutes(),
+      'GET /api/users/profile/documents': () => ok(buildDocuments({ resumeFileName: onFile })),
+      'DELETE /api/users/profile/7/upload/resume': () => {
+        if (refuse) return badRequest('The resume could not be removed just now.');
+        onFile = null;
+        return ok({ kind: 'resume', fileName: null, fileUrl: null });
+      },
+    });
+    renderAt(<ManageProfilePage />, '/manage-profile');
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(documents).findByText('On file: meera-cv.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
+
+    await userEvent.click(within(documents).getByRole('button', { name: 'Remove resume' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove your resume?' });
+    expect(api.callsTo('DELETE /api/users/profile/7/upload/resume')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove resume' }));
+    expect(await screen.findByText('The resume could not be removed just now.')).toBeInTheDocument();
+    expect(within(documents).getByText('On file: meera-cv.pdf')).toBeInTheDocument();
+
+    refuse = false;
+    dialog = screen.getByRole('dialog', { name: 'Remove your resume?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove resume' }));
+    // No message from the server: the page's own words for the slot.
+    expect(await screen.findByText(DocumentsMessages.uploadRemoved('resume'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove your resume?' })).not.toBeInTheDocument());
+    // Resume, PAN scan and Aadhaar scan: all empty now.
+    expect(await within(documents).findAllByText('Nothing uploaded yet', {}, { timeout: 5000 })).toHaveLength(3);
   });
 
   it('Aadhaar is shown only masked; a new number needs 12 digits and the full number is sent once to be cut to four', async () => {

@@ -11,8 +11,7 @@ import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAttachProfileUpload } from '../api/attach-profile-upload';
-import { useRemoveProfileUpload } from '../api/remove-profile-upload';
-import { ConfirmDialog } from './confirm-dialog';
+import { RemoveUploadDialog } from './remove-upload-dialog';
 
 /**
  * One file on the profile (resume, PAN scan, Aadhaar scan): what is on file, a button to upload a new one (checked
@@ -47,7 +46,6 @@ export const FileSlot = ({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const attach = useAttachProfileUpload(uid, kind);
-  const remove = useRemoveProfileUpload(uid, kind);
   const what = ProfileUploadLabels[kind];
 
   const choose = async (file: File | null) => {
@@ -96,25 +94,16 @@ export const FileSlot = ({
       <FormHelperText id={`${id}-error`} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
         {problem ?? ''}
       </FormHelperText>
-      <ConfirmDialog
+      <RemoveUploadDialog
+        uid={uid}
+        kind={kind}
         open={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
         title={`Remove your ${noun}?`}
         confirmLabel={`Remove ${noun}`}
-        danger
-        pending={remove.isPending}
-        onCancel={() => setConfirmRemove(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: ({ message }) => {
-              setConfirmRemove(false);
-              toast.success(message ?? `${what} removed.`);
-            },
-            onError: (err) => toast.error(errorMessage(err)),
-          })
-        }
       >
         The file is deleted. You can upload another at any time.
-      </ConfirmDialog>
+      </RemoveUploadDialog>
     </Box>
   );
 };

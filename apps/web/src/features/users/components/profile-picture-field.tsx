@@ -13,8 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { checkFile } from '@/lib/upload';
 import { useAttachProfileUpload } from '../api/attach-profile-upload';
-import { useRemoveProfileUpload } from '../api/remove-profile-upload';
-import { ConfirmDialog } from './confirm-dialog';
+import { RemoveUploadDialog } from './remove-upload-dialog';
 
 /**
  * The profile picture: choose a jpg, jpeg, png or gif of at most 2 MB (checked before anything is sent, with
@@ -27,7 +26,6 @@ export const ProfilePictureField = ({ uid, link, name }: { uid: number; link: st
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const attach = useAttachProfileUpload(uid, 'profile-picture');
-  const remove = useRemoveProfileUpload(uid, 'profile-picture');
 
   const choose = (file: File | null) => {
     if (!file) return;
@@ -100,25 +98,16 @@ export const ProfilePictureField = ({ uid, link, name }: { uid: number; link: st
         onCancel={() => setChosen(null)}
         onCropped={upload}
       />
-      <ConfirmDialog
+      <RemoveUploadDialog
+        uid={uid}
+        kind="profile-picture"
         open={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
         title="Remove your profile picture?"
         confirmLabel="Remove picture"
-        danger
-        pending={remove.isPending}
-        onCancel={() => setConfirmRemove(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: ({ message }) => {
-              setConfirmRemove(false);
-              toast.success(message ?? 'Profile Picture removed.');
-            },
-            onError: (err) => toast.error(errorMessage(err)),
-          })
-        }
       >
         Your initial is shown instead until you add another picture.
-      </ConfirmDialog>
+      </RemoveUploadDialog>
     </Stack>
   );
 };
