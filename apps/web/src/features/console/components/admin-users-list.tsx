@@ -35,8 +35,8 @@ import { RetryAlert } from '@/components/retry-alert';
 import { EmptyState } from '@/components/empty-state';
 import { ProgressWithLabel } from '@/components/loaders';
 import { toast } from '@/lib/toast';
-import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAdminUsers } from '../api/get-admin-users';
 import { AdminUserDialog, lookupErrorMessage } from './admin-user-dialog';
 import { roleLabel, ROLE_LABELS } from './admin-user-labels';
 

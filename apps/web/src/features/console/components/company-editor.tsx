@@ -22,12 +22,13 @@ import {
 } from '@elevate/contracts/console/company-page-edit.schema';
 import { ConsoleMessages } from '@elevate/contracts/console/console.messages';
 import type { ConsolePartner } from '@elevate/contracts/console/console-partner.schema';
+import { TextInput } from '@/components/text-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveCompanyPage } from '../api/save-company-page';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
-import { applyServerErrors, BoundTextField } from './form-fields';
+import { applyServerErrors } from './form-fields';
 import { GalleryEditor } from './gallery-editor';
 import { HtmlField } from './html-field';
 import { ImageUploadField } from './image-upload-field';
@@ -121,7 +122,7 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Company page">
       <Stack spacing={3}>
         <Section title="Name and images">
-          <BoundTextField control={control} name="partnerDisplayName" label="Display Name" required fullWidth />
+          <TextInput control={control} name="partnerDisplayName" label="Display Name" required fullWidth />
           <Controller
             control={control}
             name="partnerLogoPath"
@@ -153,7 +154,7 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
         </Section>
 
         <Section title="About the company">
-          <BoundTextField
+          <TextInput
             control={control}
             name="partnerDescription"
             label="Overview"
@@ -183,28 +184,23 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
 
         <Section title="Facts">
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <BoundTextField
-              control={control}
-              name="headquarter"
-              label="Headquarter"
-              placeholder="Bengaluru, Karnataka"
-            />
-            <BoundTextField
+            <TextInput control={control} name="headquarter" label="Headquarter" placeholder="Bengaluru, Karnataka" />
+            <TextInput
               control={control}
               name="partnerEstablishmentDate"
               label="Founded on"
               type="date"
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <BoundTextField control={control} name="noOfEmployees" label="Employees" select>
+            <TextInput control={control} name="noOfEmployees" label="Employees" select>
               <MenuItem value="">Not shown</MenuItem>
               {EMPLOYEE_COUNT_BANDS.map((band) => (
                 <MenuItem key={band} value={band}>
                   {band}
                 </MenuItem>
               ))}
-            </BoundTextField>
-            <BoundTextField control={control} name="partnerIndustry" label="Industry" placeholder="Data & Analytics" />
+            </TextInput>
+            <TextInput control={control} name="partnerIndustry" label="Industry" placeholder="Data & Analytics" />
           </Box>
         </Section>
 
@@ -245,7 +241,7 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
         <Section title="Links">
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {SOCIAL_LINK_FIELDS.map(({ key, label }) => (
-              <BoundTextField
+              <TextInput
                 key={key}
                 control={control}
                 name={`partnerSocialLinks.${key}`}

@@ -24,13 +24,14 @@ import {
 import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { LogoImage } from '@/components/logo-image';
+import { TextInput } from '@/components/text-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useConsolePartners } from '../api/get-console-partners';
 import { useAttachEmployer, useRemoveEmployer } from '../api/manage-partners';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { consolePath } from '../hooks/use-console-company';
-import { applyServerErrors, BoundTextField } from './form-fields';
+import { applyServerErrors } from './form-fields';
 
 const PAGE_SIZE = 10;
 
@@ -61,7 +62,7 @@ const AttachEmployerForm = ({ partner }: { partner: ConsolePartnerSummary }) => 
       sx={{ alignItems: { sm: 'flex-start' } }}
       aria-label={`Attach an employer to ${partner.partnerDisplayName}`}
     >
-      <BoundTextField
+      <TextInput
         control={form.control}
         name="email"
         label="Employer's email"

@@ -11,10 +11,11 @@ import {
   type CreatePartner,
   type CreatePartnerInput,
 } from '@elevate/contracts/console/console-partner.schema';
+import { TextInput } from '@/components/text-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreatePartner } from '../api/manage-partners';
-import { applyServerErrors, BoundTextField } from './form-fields';
+import { applyServerErrors } from './form-fields';
 
 const EMPTY: CreatePartnerInput = { name: '', displayName: '', customUrl: '' };
 
@@ -45,7 +46,7 @@ export const CreatePartnerForm = ({ onCreated }: { onCreated?: (partner: Console
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Create a company">
-      <BoundTextField
+      <TextInput
         control={control}
         name="name"
         label="Name"
@@ -57,8 +58,8 @@ export const CreatePartnerForm = ({ onCreated }: { onCreated?: (partner: Console
           if (!getFieldState('customUrl').isDirty) setValue('customUrl', slugify(name));
         }}
       />
-      <BoundTextField control={control} name="displayName" label="Display Name" required fullWidth />
-      <BoundTextField
+      <TextInput control={control} name="displayName" label="Display Name" required fullWidth />
+      <TextInput
         control={control}
         name="customUrl"
         label="Custom URL"

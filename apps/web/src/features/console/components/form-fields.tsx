@@ -7,32 +7,6 @@ type BoundProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' |
 };
 
 /**
- * A text field bound to React Hook Form. Its message shows once the field was touched or the form submitted
- * (spec §5); a message the server sent (set with setError) shows at once.
- */
-export const BoundTextField = <T extends FieldValues>({ control, name, helperText, ...props }: BoundProps<T>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field: { ref, value, onChange, ...field }, fieldState, formState }) => {
-      const show = fieldState.isTouched || formState.isSubmitted || fieldState.error?.type === 'server';
-      const message = show ? fieldState.error?.message : undefined;
-      return (
-        <TextField
-          {...props}
-          {...field}
-          inputRef={ref}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-          error={Boolean(message)}
-          helperText={message ?? helperText}
-        />
-      );
-    }}
-  />
-);
-
-/**
  * A number field bound to React Hook Form: the form holds a number (NaN while the box is empty or not a
  * number, which the schema reports with the field's own message).
  */

@@ -26,12 +26,13 @@ import {
   type JobWrite,
   type JobWriteInput,
 } from '@elevate/contracts/console/job-write.schema';
+import { TextInput } from '@/components/text-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveJob } from '../api/save-job';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
-import { applyServerErrors, BoundNumberField, BoundTextField } from './form-fields';
+import { applyServerErrors, BoundNumberField } from './form-fields';
 import { HtmlField } from './html-field';
 import { ImageUploadField } from './image-upload-field';
 
@@ -154,19 +155,19 @@ export const JobForm = ({
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={job ? 'Edit job' : 'Post a job'}>
         <Stack spacing={3}>
           <Section title="The role">
-            <BoundTextField control={control} name="jobTitle" label="Job Title" required fullWidth />
+            <TextInput control={control} name="jobTitle" label="Job Title" required fullWidth />
             <Box sx={grid}>
-              <BoundTextField control={control} name="jobType" label="Job Type" required select>
+              <TextInput control={control} name="jobType" label="Job Type" required select>
                 {JOB_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>
                     {t}
                   </MenuItem>
                 ))}
-              </BoundTextField>
+              </TextInput>
               {internship ? (
-                <BoundTextField control={control} name="duration" label="Duration" required placeholder="6 months" />
+                <TextInput control={control} name="duration" label="Duration" required placeholder="6 months" />
               ) : null}
-              <BoundTextField
+              <TextInput
                 control={control}
                 name="jobLocation"
                 label="Location"
@@ -205,20 +206,20 @@ export const JobForm = ({
 
           <Section title="Pay">
             <Box sx={grid}>
-              <BoundTextField control={control} name="jobCtcCategory" label="Paid" select>
+              <TextInput control={control} name="jobCtcCategory" label="Paid" select>
                 {CTC_CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
                     {CTC_CATEGORY_LABELS[c]}
                   </MenuItem>
                 ))}
-              </BoundTextField>
-              <BoundTextField control={control} name="jobCtcCurrency" label="Currency" select>
+              </TextInput>
+              <TextInput control={control} name="jobCtcCurrency" label="Currency" select>
                 {CTC_CURRENCIES.map((c) => (
                   <MenuItem key={c} value={c}>
                     {c}
                   </MenuItem>
                 ))}
-              </BoundTextField>
+              </TextInput>
               <BoundNumberField
                 control={control}
                 name="jobMinCtcRange"
@@ -262,7 +263,7 @@ export const JobForm = ({
                 label="Maximum experience (years)"
                 slotProps={{ htmlInput: { min: 0, max: JOB_YOE_MAX, step: 0.5 } }}
               />
-              <BoundTextField
+              <TextInput
                 control={control}
                 name="jobYoeTextForZero"
                 label="Text for zero experience"

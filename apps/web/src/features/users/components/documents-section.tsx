@@ -20,6 +20,7 @@ import {
 import { ProfileMessages } from '@elevate/contracts/users/profile.schema';
 import { RetryAlert } from '@/components/retry-alert';
 import { PendingButton } from '@/components/pending-button';
+import { TextInput } from '@/components/text-input';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { checkFile } from '@/lib/upload';
@@ -30,7 +31,6 @@ import { showSaveError } from './form-errors';
 import { fileStartsWith, PDF_MAGIC } from './file-content';
 import { FileSlot } from './file-slot';
 import { ProfileSection } from './profile-section';
-import { TextInput } from './text-input';
 
 const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 

@@ -18,6 +18,7 @@ import {
   type EducationEntry,
   type EducationEntryValues,
 } from '@elevate/contracts/users/profile.schema';
+import { TextInput } from '@/components/text-input';
 import { VirtualizedAutocomplete } from '@/components/virtualized-autocomplete';
 import { useSaveProfileEntry } from '../api/save-profile-entry';
 import { EntryListSection, useEntrySubmit, type EntryFormProps } from './entry-list-section';
@@ -25,7 +26,6 @@ import { bodyResolver, numberOrMissing, numberOrNull } from './form-resolver';
 import { showSaveError } from './form-errors';
 import { InstitutionField } from './institution-field';
 import { selectOptions } from './select-options';
-import { TextInput } from './text-input';
 
 export interface EducationForm {
   level: string;

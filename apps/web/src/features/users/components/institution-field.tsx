@@ -6,9 +6,9 @@ import type { EducationEntryValues } from '@elevate/contracts/users/profile.sche
 import { VirtualizedAutocomplete } from '@/components/virtualized-autocomplete';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddCollege } from '../api/add-college';
 import { useCollegeSearch } from '../api/search-colleges';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { EducationForm } from './education-section';
 
 /** A listed institution, or the offer to add what was typed. */

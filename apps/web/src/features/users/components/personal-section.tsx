@@ -21,8 +21,8 @@ import {
   type PersonalSection as Personal,
   type PersonalSectionValues,
 } from '@elevate/contracts/users/profile.schema';
-import { TextInput } from './text-input';
 import { PendingButton } from '@/components/pending-button';
+import { TextInput } from '@/components/text-input';
 import { VirtualizedAutocomplete } from '@/components/virtualized-autocomplete';
 import { toast } from '@/lib/toast';
 import { useSavePersonal } from '../api/save-personal';

@@ -17,9 +17,9 @@ import { PendingButton } from '@/components/pending-button';
 import { VirtualizedAutocomplete } from '@/components/virtualized-autocomplete';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSkillSuggestions } from '../api/get-skill-suggestions';
 import { useSaveSkills } from '../api/save-skills';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProfileSection } from './profile-section';
 
 /** Suggestions are asked for once typing pauses this long. */

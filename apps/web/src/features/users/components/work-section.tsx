@@ -5,13 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { EMPLOYMENT_TYPES } from '@elevate/contracts/users/profile.options';
 import { WorkEntryBodySchema, type WorkEntry, type WorkEntryValues } from '@elevate/contracts/users/profile.schema';
+import { TextInput } from '@/components/text-input';
 import { useSaveProfileEntry } from '../api/save-profile-entry';
 import { dateInputProps } from './date-input';
 import { EntryListSection, useEntrySubmit, type EntryFormProps } from './entry-list-section';
 import { bodyResolver } from './form-resolver';
 import { showSaveError } from './form-errors';
 import { selectOptions } from './select-options';
-import { TextInput } from './text-input';
 
 interface WorkForm {
   company: string;
