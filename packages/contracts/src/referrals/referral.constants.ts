@@ -27,7 +27,7 @@ export type ReferralMilestone = (typeof REFERRAL_MILESTONES)[number];
 export const REFERRAL_MILESTONE_LABELS: Record<ReferralMilestone, string> = {
   joined: 'Joined',
   emailVerified: 'Email verified',
-  profile: `Profile over ${REFERRAL_PROFILE_MILESTONE_PERCENT} %`,
+  profile: `Profile over ${REFERRAL_PROFILE_MILESTONE_PERCENT}\u00a0%`,
   firstApplication: 'First application',
 };
 

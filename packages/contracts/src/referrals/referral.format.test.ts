@@ -65,7 +65,7 @@ describe('milestones', () => {
     expect(steps).toEqual([
       { key: 'joined', label: 'Joined', done: true, at: joined },
       { key: 'emailVerified', label: 'Email verified', done: true, at: '2026-11-02T10:00:00.000Z' },
-      { key: 'profile', label: 'Profile over 60 %', done: false, at: null },
+      { key: 'profile', label: 'Profile over 60\u00a0%', done: false, at: null },
       { key: 'firstApplication', label: 'First application', done: false, at: null },
     ]);
   });
