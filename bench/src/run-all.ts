@@ -1,5 +1,5 @@
 // `npm run bench`: API load, bundle size, cold start, jobs search at 100k jobs, the public pages' server render
-// time under load and Lighthouse on them, in sequence; JSON per benchmark in bench/results/, a summary table in
+// time under load, the signed-in home under load and Lighthouse on the public pages, in sequence; JSON per benchmark in bench/results/, a summary table in
 // bench/results/latest.md (also printed). Missed targets are reported, not failed: the exit code is non-zero
 // only when a benchmark crashed. Some alone: `npm run bench -- lighthouse page-render`, or
 // BENCH_ONLY=lighthouse,page-render (names: see BENCHMARKS).
@@ -26,6 +26,7 @@ import {
   runPageRender,
   type PageRenderResult,
 } from './page-render.ts';
+import { runSignedInHome, signedInHomeMarkdown, type SignedInHomeResult } from './signed-in-home.ts';
 
 export const BENCHMARKS = [
   'api-load',
@@ -33,6 +34,7 @@ export const BENCHMARKS = [
   'cold-start',
   'jobs-search',
   'page-render',
+  'signed-in-home',
   'lighthouse',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -131,6 +133,17 @@ const pageRenderRows = (r: PageRenderResult | undefined): Row[] => {
   );
 };
 
+const signedInHomeRows = (r: SignedInHomeResult | undefined): Row[] => {
+  if (!r) return [['Signed-in home under load', 'crashed', '', '']];
+  if (r.skipped) return [['Signed-in home under load', `skipped: ${r.skipped}`, '', '']];
+  return r.endpoints.map((e): Row => [
+    `Signed-in home \`${e.label}\`, ${e.connections} conn., ${e.distinctUsers.toLocaleString('en-US')} users: req/s · p50 / p99 ms · errors / non-2xx`,
+    `${e.requestsPerSec.toLocaleString('en-US')} · ${e.latencyP50Ms} / ${e.latencyP99Ms} · ${e.errors} / ${e.non2xx}`,
+    '',
+    '',
+  ]);
+};
+
 const lighthouseRows = (r: LighthouseResult | undefined): Row[] => {
   if (!r) return [['Lighthouse', 'crashed', '', '']];
   if (r.skipped) return [['Lighthouse', `skipped: ${r.skipped}`, '', '']];
@@ -174,6 +187,8 @@ const main = async () => {
   const jobsSearch = runs('jobs-search') ? await attempt('jobs-search', runJobsSearch, crashes) : undefined;
   // Skipped with a message when PostgreSQL does not answer.
   const pageRender = runs('page-render') ? await attempt('page-render', runPageRender, crashes) : undefined;
+  // Seeds its own database first (about a minute at 100k jobs; BENCH_HOME_JOBS for fewer).
+  const home = runs('signed-in-home') ? await attempt('signed-in-home', runSignedInHome, crashes) : undefined;
   // Last and alone: a browser and the app share the machine (skipped without Chromium).
   const lh = runs('lighthouse') ? await attempt('lighthouse', runLighthouse, crashes) : undefined;
 
@@ -209,12 +224,14 @@ const main = async () => {
     ...pick('bundle-size', bundleRows, bundle),
     ...pick('cold-start', coldRows, cold),
     ...pick('page-render', pageRenderRows, pageRender),
+    ...pick('signed-in-home', signedInHomeRows, home),
     ...pick('lighthouse', lighthouseRows, lh),
   ];
   const only = chosen.length === BENCHMARKS.length ? '' : ` (only ${chosen.join(', ')})`;
   const sections = [
     runs('jobs-search') ? jobsSearchMarkdown(jobsSearch) : '',
     runs('page-render') ? pageRenderMarkdown(pageRender) : '',
+    runs('signed-in-home') ? signedInHomeMarkdown(home) : '',
     runs('lighthouse') ? lighthouseMarkdown(lh) : '',
   ].filter(Boolean);
   const md = [markdown(rows, notes, loadAtStart, only), ...sections].join('\n');

@@ -5,6 +5,7 @@
  *   npm run seed:bench -- --reset           # delete the benchmark companies and their jobs, then seed again
  *   DATABASE_URL=postgres://… npm run seed:bench
  *   DATA_DIR=./somewhere npm run seed:bench -- --jobs 20000 --companies 1000
+ *   npm run seed:bench -- --users 3000      # also 3,000 job seekers with varied profiles (bench-users.ts)
  *
  * Unlike the demo seed it defaults to its own data folder, data/bench, so the demo database never grows
  * 100,000 jobs by accident; DATA_DIR (relative to where npm was started) chooses another. Benchmark rows
@@ -14,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, repoRoot } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { seedBenchUsers } from './seed/bench/bench-users.ts';
 import { BENCH_COMPANY_COUNT, BENCH_JOB_COUNT } from './seed/bench/generate.ts';
 import { seedBenchData } from './seed/bench/seed-bench-data.ts';
 
@@ -32,6 +34,7 @@ const main = async (): Promise<void> => {
       reset: { type: 'boolean', default: false },
       jobs: { type: 'string' },
       companies: { type: 'string' },
+      users: { type: 'string' },
     },
   });
   // npm runs workspace scripts inside apps/api: a relative DATA_DIR means the folder npm was started from.
@@ -42,6 +45,7 @@ const main = async (): Promise<void> => {
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dbDir}`;
   const companies = positive(values.companies, BENCH_COMPANY_COUNT, 'companies');
   const jobs = positive(values.jobs, BENCH_JOB_COUNT, 'jobs');
+  const seekers = values.users === undefined ? 0 : positive(values.users, 0, 'users');
 
   const started = performance.now();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
@@ -57,6 +61,18 @@ const main = async (): Promise<void> => {
       onProgress: (m) => console.log(`  ${m}`),
     });
     const total = ((performance.now() - started) / 1000).toFixed(1);
+    if (seekers > 0) {
+      const u = await seedBenchUsers(database, seekers, {
+        reset: values.reset,
+        onProgress: (m) => console.log(`  ${m}`),
+      });
+      console.log(
+        u.seeded
+          ? `Seeded ${u.users.toLocaleString('en-US')} job seekers (${u.withProfile.toLocaleString('en-US')} with a profile, ` +
+              `${u.skills.toLocaleString('en-US')} profile skills; ids ${u.ids?.first}–${u.ids?.last}) in ${u.seconds.toFixed(1)} s.`
+          : `Benchmark job seekers already present (${u.users}); nothing changed. Use --reset to rebuild them.`,
+      );
+    }
     if (!r.seeded) {
       console.log(
         `Benchmark data already present (${r.companies} companies, ${r.jobs} jobs); nothing changed. Use --reset to rebuild it.`,
