@@ -45,6 +45,8 @@ export interface CandidateQuery {
   /** Location tags that mean "work from anywhere"; matched only when the user's city is known. */
   remoteTags: string[];
   experienceYears: number | null;
+  /** How many of the newest skill or city matches are ranked at all. */
+  recentMatchLimit: number;
   /** Best matches kept from the skills and city lookup. */
   matchLimit: number;
   /** Newest jobs kept for experience alone, and newest jobs of all as the fallback. */
@@ -63,9 +65,9 @@ export const experienceFit = (years: number): SQL =>
 /**
  * The jobs worth scoring, as ids: open jobs of listed companies the user has not applied to, from three
  * lookups of bounded size, each answered by an index.
- * - matches: jobs sharing a skill or the city (the GIN indexes of skill_tags and location_tags, in a bitmap
- *   OR), best first in the service's own order of importance (shared skills, then city over remote, then
- *   experience, then newest), so the cut at `matchLimit` keeps the jobs that would score highest;
+ * - matches: the newest `recentMatchLimit` jobs sharing a skill or the city, best first in the service's own
+ *   order of importance (shared skills, then city over remote, then experience, then newest), so the cut at
+ *   `matchLimit` keeps the jobs among them that would score highest;
  * - for experience alone, and the newest of all: walks of the created_at index that stop after `newestLimit`.
  * The service scores the union; the newest jobs fill the list when too few jobs match.
  */
@@ -86,9 +88,16 @@ export const recommendationCandidateIds = async (db: DbOrTx, q: CandidateQuery):
     const inCity = q.cityTags.length > 0 ? sql`j.location_tags && ${textArray(q.cityTags)}` : sql`FALSE`;
     const remote = q.cityTags.length > 0 ? sql`j.location_tags && ${textArray(q.remoteTags)}` : sql`FALSE`;
     const fits = q.experienceYears === null ? sql`FALSE` : experienceFit(q.experienceYears);
+    // Only the newest `recentMatchLimit` matches are ranked: a common skill or a big city matches half the
+    // catalogue, and ranking all of it per request costs hundreds of milliseconds (docs/performance.md,
+    // signed-in home). The newest matches come from a walk of the created_at index that stops early.
     lookups.push(sql`(
-      SELECT j.id FROM jobs j
-      WHERE ${listed} AND (${sql.join(matches, sql` OR `)})
+      SELECT j.id FROM (
+        SELECT j.id, j.skill_tags, j.location_tags, j.min_yoe, j.max_yoe, j.job_type, j.created_at FROM jobs j
+        WHERE ${listed} AND (${sql.join(matches, sql` OR `)})
+        ORDER BY ${newest}
+        LIMIT ${q.recentMatchLimit}
+      ) AS j
       ORDER BY ${shared} DESC,
         (CASE WHEN ${inCity} THEN 2 WHEN ${remote} THEN 1 ELSE 0 END) DESC,
         (CASE WHEN ${fits} THEN 1 ELSE 0 END) DESC,

@@ -26,6 +26,11 @@ export const RECOMMENDATION_POINTS = { skill: 10, city: 4, remote: 3, experience
 
 /** Best skill and city matches scored per request: enough for any limit, bounded whatever the catalogue. */
 const MATCH_CANDIDATES = 60;
+/**
+ * Skill and city matches ranked per request: the newest this many. Recommendations favour what is still
+ * hiring; ranking every match of a common skill would cost a scan of half the catalogue per request.
+ */
+export const RECENT_MATCHES_RANKED = 2000;
 
 /** Location tags that mean the job can be done from anywhere. */
 const REMOTE_TAGS = ['remote', 'work from home', 'wfh'];
@@ -162,6 +167,7 @@ export const recommendedJobs = async (
     cityTags: signals.city?.tags ?? [],
     remoteTags: REMOTE_TAGS,
     experienceYears: signals.experienceYears,
+    recentMatchLimit: RECENT_MATCHES_RANKED,
     matchLimit: Math.max(MATCH_CANDIDATES, q.limit),
     newestLimit: q.limit,
   });

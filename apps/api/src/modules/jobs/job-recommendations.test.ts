@@ -5,6 +5,7 @@ import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { profileSkills, userProfiles } from '../../db/schema/users.ts';
+import { recommendationCandidateIds } from './job-recommendations.repository.ts';
 import { AUTH_TEST_ENV, authHeaders, createUser, signIn, type TestUser } from '../auth/auth.testing.ts';
 
 const t = build(AUTH_TEST_ENV);
@@ -220,6 +221,22 @@ describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
     expect(ids).not.toContain(job.reactPune);
     expect(ids).not.toContain(job.supportChennai);
     expect(body.result.data[0]!.jobId).toBe(job.reactRemote);
+  });
+
+  it('ranks only the newest skill or city matches, so a common skill never makes it rank the whole catalogue', async () => {
+    const user = await createUser(t);
+    const ids = await recommendationCandidateIds(t.database.db, {
+      userId: user.uid,
+      skills: ['react', 'typescript'],
+      cityTags: [],
+      remoteTags: [],
+      experienceYears: null,
+      recentMatchLimit: 2,
+      matchLimit: 10,
+      newestLimit: 0,
+    });
+    // The Frontend Engineer shares both skills but is older than the two newest matches.
+    expect(new Set(ids)).toEqual(new Set([job.nodeBengaluru, job.reactRemote]));
   });
 
   it('recommends by skills and city when the profile says nothing about experience', async () => {
