@@ -21,6 +21,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestParams, type RequestSpec, type Result } from 'autocannon';
+import { loadFiguresOf, type LoadFigures } from './lib/load-figures.ts';
 import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } from './lib/postgres.ts';
 import { discoverPublicPages, type PublicPage } from './lib/public-pages.ts';
 import {
@@ -55,17 +56,8 @@ export interface TimingStats {
   maxMs: number;
 }
 
-export interface PathRun {
+export interface PathRun extends LoadFigures {
   mode: 'cached' | 'uncached';
-  requestsPerSec: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  completedRequests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodes: Record<string, number>;
   /** Responses that carried a Server-Timing header, of all the responses seen. */
   serverTimingResponses: number;
   responses: number;
@@ -187,15 +179,7 @@ export const measurePath = async (
   const total = serverTiming.total;
   return {
     mode,
-    requestsPerSec: round(r.requests.mean, 1),
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-    latencyMaxMs: r.latency.max,
-    completedRequests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
+    ...loadFiguresOf(r),
     serverTimingResponses: withHeader,
     responses,
     cacheHits,

@@ -19,6 +19,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
+import { loadFiguresOf, type LoadFigures } from './lib/load-figures.ts';
 import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } from './lib/postgres.ts';
 import {
   apiServerArgs,
@@ -45,18 +46,9 @@ const envNumber = (name: string, fallback: number): number => {
 
 const load = (): number[] => loadavg().map((l) => round(l, 2));
 
-export interface EndpointRun {
+export interface EndpointRun extends LoadFigures {
   label: string;
   connections: number;
-  requestsPerSec: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  completedRequests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodes: Record<string, number>;
   /** Distinct users the measured requests were sent as. */
   distinctUsers: number;
 }
@@ -171,15 +163,7 @@ const measureEndpoint = async (
   return {
     label,
     connections: options.connections,
-    requestsPerSec: round(r.requests.mean, 1),
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-    latencyMaxMs: r.latency.max,
-    completedRequests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
+    ...loadFiguresOf(r),
     distinctUsers: seen.size,
   };
 };
