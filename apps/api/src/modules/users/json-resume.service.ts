@@ -6,7 +6,8 @@ import { AccountMessages, type CompleteProfileBody } from '@elevate/contracts/us
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readResumeAccount } from './json-resume.repository.ts';
-import { existingCollegeIds, publicUploadUrl } from './profile.repository.ts';
+import { publicUploadUrl } from './profile.repository.ts';
+import { existingCollegeIds } from './profile-entries.repository.ts';
 import { readCompleteProfile, replaceCompleteProfile } from './profile.service.ts';
 
 /** The account as a resume shows it; the picture by its absolute address, so the file works anywhere. */
@@ -24,7 +25,7 @@ export const exportJsonResume = async (db: DbOrTx, userId: number, publicUrl: st
 };
 
 /**
- * Lists are read back newest first with the newest id breaking ties (profile.repository.ts); a resume lists
+ * Lists are read back newest first with the newest id breaking ties (profile-entries.repository.ts); a resume lists
  * newest first too. Saving each list backwards keeps the file's order among entries of the same date.
  */
 const savedInFileOrder = (body: CompleteProfileBody): CompleteProfileBody => ({

@@ -22,6 +22,7 @@ import {
 } from '@elevate/contracts/users/profile.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { lockUser, readPersonal, userExists, writePersonal } from './profile.repository.ts';
 import {
   countEntries,
   deleteAllEntries,
@@ -36,16 +37,12 @@ import {
   listProjects,
   listSkills,
   listWork,
-  lockUser,
-  readPersonal,
   replaceSkills,
   updateEducation,
   updateOther,
   updateProject,
   updateWork,
-  userExists,
-  writePersonal,
-} from './profile.repository.ts';
+} from './profile-entries.repository.ts';
 import { canReadProfile } from './profile-access.ts';
 
 /** Who is asking: the signed-in caller. */

@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm';
 import { CompleteProfileBodySchema, type CompleteProfileBody } from '@elevate/contracts/users/profile.schema';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  insertEducation,
-  insertProjects,
-  replaceSkills,
-  writePersonal,
-} from '../../modules/users/profile.repository.ts';
+import { writePersonal } from '../../modules/users/profile.repository.ts';
+import { insertEducation, insertProjects, replaceSkills } from '../../modules/users/profile-entries.repository.ts';
 
 /**
  * The demo student's profile: about half complete (personal details, education, skills and a project), so the

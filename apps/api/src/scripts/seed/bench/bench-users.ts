@@ -13,14 +13,14 @@ import { CompleteProfileBodySchema, type CompleteProfileBody } from '@elevate/co
 import { EDUCATION_LEVELS, EXPERIENCE_YEARS, GENDERS, NOTICE_PERIODS } from '@elevate/contracts/common/constants';
 import type { Database, Tx } from '../../../db/client.ts';
 import { skills as skillVocabulary, users } from '../../../db/schema/users.ts';
+import { writePersonal } from '../../../modules/users/profile.repository.ts';
 import {
   insertEducation,
   insertOther,
   insertProjects,
   insertWork,
   replaceSkills,
-  writePersonal,
-} from '../../../modules/users/profile.repository.ts';
+} from '../../../modules/users/profile-entries.repository.ts';
 import { JOB_TEMPLATES } from '../fixtures/jobs.ts';
 import { at, createRng, intBetween, pick, pickSome, type Rng } from '../random.ts';
 import { CITIES } from './reference.ts';
