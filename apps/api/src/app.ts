@@ -51,6 +51,13 @@ import { jobShareRoutes } from './modules/jobs/job-share.routes.ts';
 import { jobRecommendationsRoutes } from './modules/jobs/job-recommendations.routes.ts';
 import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
+import { drillsRoutes } from './modules/drills/drills.routes.ts';
+import { participantsRoutes } from './modules/drills/participants.routes.ts';
+import { teamsRoutes } from './modules/drills/teams.routes.ts';
+import { submissionsRoutes } from './modules/drills/submissions.routes.ts';
+import { queriesRoutes } from './modules/drills/queries.routes.ts';
+import { resultsRoutes } from './modules/drills/results.routes.ts';
+import { myHackathonsRoutes } from './modules/drills/my-hackathons.routes.ts';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes.ts';
 
 export interface BuildOptions {
@@ -242,6 +249,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { config });
       await api.register(uploadsRoutes, { config });
       await api.register(consoleRoutes, { config });
+      await api.register(drillsRoutes, { config });
+      await api.register(participantsRoutes, { config });
+      await api.register(teamsRoutes, { config });
+      await api.register(submissionsRoutes, { config });
+      await api.register(queriesRoutes, { config });
+      await api.register(resultsRoutes, { config });
+      await api.register(myHackathonsRoutes, { config });
       await api.register(queueAdminRoutes, { prefix: '/console/admin/queue' });
     },
     { prefix: '/api' },

@@ -163,13 +163,25 @@ export const routes: RouteObject[] = [
         element: page(() => import('./routes/jobs/job-detail-page')),
         ...ssr(lazyServer(() => import('./routes/jobs/jobs.server').then((m) => m.jobDetailPage))),
       },
-      pending('drills', 'Hackathons'),
-      pending('drills/:drillId', 'Hackathon details'),
+      {
+        path: 'drills',
+        element: page(() => import('./routes/drills/drills-page')),
+        ...ssr(lazyServer(() => import('./routes/drills/drills.server').then((m) => m.drillsPage))),
+      },
+      {
+        path: 'drills/:drillId',
+        element: page(() => import('./routes/drills/drill-detail-page')),
+        ...ssr(lazyServer(() => import('./routes/drills/drills.server').then((m) => m.drillDetailPage))),
+      },
       pending('blogs', 'Blogs'),
       pending('blogs/:custUrl', 'Blog'),
       pending('becomeasaarthi', 'Become a Saarthi'),
       pending('saarthi', 'Saarthi mentoring'),
-      pending('open-innovation', 'Open innovation'),
+      {
+        path: 'open-innovation',
+        element: page(() => import('./routes/drills/open-innovation-page')),
+        ...ssr(lazyServer(() => import('./routes/drills/drills.server').then((m) => m.openInnovationPage))),
+      },
       pending('resume-matching', 'Resume matching'),
       pending('success-story/:custUrl', 'Success story'),
       {
@@ -205,7 +217,10 @@ export const routes: RouteObject[] = [
         path: 'my-jobs',
         element: <RequireAuth>{page(() => import('./routes/applications/my-jobs-page'))}</RequireAuth>,
       },
-      pending('my-hackathons', 'My Activities', true),
+      {
+        path: 'my-hackathons',
+        element: <RequireAuth>{page(() => import('./routes/drills/my-hackathons-page'))}</RequireAuth>,
+      },
       {
         path: 'my-referrals',
         element: <RequireAuth>{page(() => import('./routes/referrals/my-referrals-page'))}</RequireAuth>,
@@ -225,7 +240,10 @@ export const routes: RouteObject[] = [
         ),
       },
       // The participant dashboard and its sub-pages (idea/:phaseId, solution/:phaseId, help, my-info).
-      pending('drills/participant-dashboard/:drillId/:participantId/*', 'Participant dashboard', true),
+      {
+        path: 'drills/participant-dashboard/:drillId/:participantId/*',
+        element: <RequireAuth>{page(() => import('./routes/drills/participant-dashboard-routes'))}</RequireAuth>,
+      },
 
       {
         path: '*',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRILL_NATURES } from './drill.constants.ts';
 
 export const TeamSizeSchema = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) });
 
@@ -12,8 +13,9 @@ export const DrillCardSchema = z.object({
   drillLocation: z.string(),
   drillPurpose: z.string(),
   drillRegistrationEndDt: z.string(),
+  drillStartDt: z.string(),
   drillEndDt: z.string(),
-  drillNature: z.enum(['online', 'offline']),
+  drillNature: z.enum(DRILL_NATURES),
   drillTeamSize: TeamSizeSchema,
   totalPrizeValue: z.number(),
   registrationCountVisible: z.boolean(),

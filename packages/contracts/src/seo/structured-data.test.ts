@@ -57,6 +57,7 @@ const drill = (over: Partial<DrillCard> = {}): DrillCard => ({
   drillLocation: 'Online',
   drillPurpose: 'hiring,innovation',
   drillRegistrationEndDt: '2026-12-01T18:30:00.000Z',
+  drillStartDt: '2026-11-20T03:30:00.000Z',
   drillEndDt: '2026-12-10T18:30:00.000Z',
   drillNature: 'online',
   drillTeamSize: { min: 1, max: 4 },

@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { partners } from './partners.ts';
+import { drills } from './drills.ts';
 
 /** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -45,6 +46,8 @@ export const jobs = pgTable(
     /** Sanitised HTML (lib/sanitize-html.ts): every write path sanitises before it stores. */
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** The hackathon this job is linked to (hosts hire from their hackathon; `jobs/search?drillId`). */
+    drillId: integer('drill_id').references(() => drills.id, { onDelete: 'set null' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +75,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_partner_idx').on(t.partnerId),
+    index('jobs_drill_idx').on(t.drillId),
     index('jobs_featured_idx').on(t.isFeatured, t.createdAt),
     index('jobs_active_created_idx').on(t.isActive, t.createdAt),
     index('jobs_search_vector_idx').using('gin', t.searchVector),

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { DRILL_NATURES, type DrillNature } from '@elevate/contracts/drills/drill.constants';
 import type { DrillCard } from '@elevate/contracts/drills/drill-card.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { drills } from '../../db/schema/drills.ts';
@@ -14,8 +15,9 @@ export const toDrillCard = (d: DrillRow): DrillCard => ({
   drillLocation: d.location,
   drillPurpose: d.purpose,
   drillRegistrationEndDt: d.registrationEndDt.toISOString(),
+  drillStartDt: d.startDt.toISOString(),
   drillEndDt: d.endDt.toISOString(),
-  drillNature: d.nature === 'offline' ? 'offline' : 'online',
+  drillNature: (DRILL_NATURES as readonly string[]).includes(d.nature) ? (d.nature as DrillNature) : 'online',
   drillTeamSize: { min: d.teamMin, max: d.teamMax },
   totalPrizeValue: d.totalPrizeValue,
   registrationCountVisible: d.registrationCountVisible,

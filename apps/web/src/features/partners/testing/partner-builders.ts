@@ -64,6 +64,7 @@ export const buildDrill = (i: number): DrillCard => ({
   drillLocation: 'Online',
   drillPurpose: 'Hiring, Learning',
   drillRegistrationEndDt: '2030-01-01T00:00:00.000Z',
+  drillStartDt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
   drillEndDt: '2030-02-01T00:00:00.000Z',
   drillNature: 'online',
   drillTeamSize: { min: 1, max: 4 },

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+
+// Hackathon routes (spec §7.6); filled by the hackathons issue.
+export const drillsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async () => {};

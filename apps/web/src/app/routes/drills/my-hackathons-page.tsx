@@ -1,0 +1,5 @@
+import { BeingBuilt } from '../pending/being-built';
+
+// Placeholder until the hackathons issue's page lands here.
+const Page = () => <BeingBuilt title="My Activities" />;
+export default Page;
