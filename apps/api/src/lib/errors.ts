@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ErrorCode.OTP_INVALID]: 400,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.PAYMENT_REQUIRED]: 402,
   [ErrorCode.CONFLICT]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.RATE_LIMITED]: 429,
