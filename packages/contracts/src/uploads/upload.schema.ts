@@ -28,6 +28,7 @@ export const UPLOAD_PURPOSES = [
   'certificate',
   'solution-file',
   'query-file',
+  'registration-file',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -53,6 +54,16 @@ interface UploadRule {
 
 const image = { extensions: IMAGE_EXTENSIONS, mimeTypes: IMAGE_TYPES, isPublic: true };
 const document = { extensions: DOCUMENT_EXTENSIONS, mimeTypes: DOCUMENT_TYPES, isPublic: false };
+/** A hackathon solution may also be a deck or an archive of code (checked by content like the rest). */
+const solution = {
+  extensions: [...DOCUMENT_EXTENSIONS, 'pptx', 'zip'],
+  mimeTypes: [
+    ...DOCUMENT_TYPES,
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/zip',
+  ],
+  isPublic: false,
+};
 
 /** File kinds by content, the extensions a file name may carry, and who may read the file. */
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
@@ -66,8 +77,10 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   'team-profile-picture': image,
   'government-id': document,
   certificate: document,
-  'solution-file': document,
+  'solution-file': solution,
   'query-file': document,
+  /** Files a hackathon's registration form asks for (a student id card, a consent letter). */
+  'registration-file': document,
 };
 
 /** Resumes, government ids, certificates, solution and query files are private; pictures are public. */

@@ -79,6 +79,7 @@ export const STORAGE_FOLDERS: Record<UploadPurpose, string> = {
   certificate: 'certificates',
   'solution-file': 'solution-files',
   'query-file': 'query-files',
+  'registration-file': 'registration-files',
 };
 
 /** Direct uploads land here and are copied to their folder only after the content check. */
