@@ -7,7 +7,6 @@ export const ParticipationMessages = {
   registered: (hackathon: string) => `You are registered for ${hackathon}. See you on your dashboard!`,
   alreadyRegistered: 'You are already registered for this hackathon.',
   registrationClosed: 'Registration for this hackathon has closed.',
-  notStarted: 'Registration for this hackathon has not opened yet.',
   onlyStudents: 'This hackathon is open to students only.',
   onlyProfessionals: 'This hackathon is open to working professionals only.',
   paymentRequired: (fee: number) =>
@@ -68,6 +67,8 @@ export const TeamMessages = {
   inviteeInTeam: 'This participant is already in a team.',
   inviteeNotFound: 'We could not find this participant in this hackathon.',
   inviteSelf: 'You are already in this team.',
+  alreadyInvitedYou: 'This team has already invited you: accept its invitation on your dashboard.',
+  alreadyAskedYou: 'This participant has already asked to join your team: accept their request on your dashboard.',
   invitationNotFound: 'We could not find this invitation, or it was already answered.',
   invitationAccepted: (team: string) => `You joined ${team}.`,
   invitationDeclined: 'Invitation declined.',

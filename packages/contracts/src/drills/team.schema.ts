@@ -220,9 +220,13 @@ export const MemberStatusQuerySchema = z.object({
 export const HandOverLeadSchema = z.object({ newLeadParticipantId: idOf('newLeadParticipantId') });
 export type HandOverLead = z.infer<typeof HandOverLeadSchema>;
 
-/** `drills/{id}/teams?initialLetters`: teams looking for members whose name starts with the letters. */
+/**
+ * `drills/{id}/teams?initialLetters`: teams looking for members whose name starts with the letters. With
+ * `inviteCode` instead: the one team this (unexpired) code lets in, so a typed code finds its team.
+ */
 export const TeamSearchQuerySchema = z.object({
   initialLetters: blankIsUnset(z.string().trim().max(TEAM_NAME_MAX).optional()),
+  inviteCode: blankIsUnset(z.string().trim().toUpperCase().max(INVITE_CODE_LENGTH * 2).optional()),
   limit: limitParam(TEAM_SEARCH_MAX_LIMIT, TEAM_SEARCH_DEFAULT_LIMIT),
   offset: offsetParam(TEAM_SEARCH_MAX_OFFSET),
 });
