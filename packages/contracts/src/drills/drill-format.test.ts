@@ -8,6 +8,7 @@ import {
   drillLocationLine,
   drillPurposeTags,
   drillStatus,
+  spanStatus,
   formatCountdown,
   formatFee,
   formatPrizeValue,
@@ -47,6 +48,12 @@ describe('status by the clock', () => {
     expect(drillStatus(card({ drillStartDt: now.toISOString(), drillEndDt: at(10) }), now)).toBe('live');
     expect(drillStatus(card({ drillStartDt: at(-10), drillEndDt: at(1) }), now)).toBe('live');
     expect(drillStatus(card({ drillStartDt: at(-10), drillEndDt: now.toISOString() }), now)).toBe('ended');
+  });
+
+  it('gives a phase its status by the same rule', () => {
+    expect(spanStatus(at(1), at(5), now)).toBe('upcoming');
+    expect(spanStatus(now, at(5), now)).toBe('live');
+    expect(spanStatus(at(-5), now, now)).toBe('ended');
   });
 
   it("says 'Registration ends on' before the deadline and 'Registration ended on' after it", () => {

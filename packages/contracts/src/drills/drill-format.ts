@@ -52,16 +52,22 @@ export const applicantLine = (
   drill.registrationCountVisible ? `${drill.drillApplicantCount.toLocaleString('en-IN')} registered` : null;
 
 /**
+ * Where a span of time (a phase, a hackathon) stands at `now`: upcoming before its start, live from its start
+ * until its end, ended from its end. The phases' phaseStatus of `drills/{id}/phases` and `drills/phases`.
+ */
+export const spanStatus = (start: string | Date, end: string | Date, now: Date = new Date()): DrillStatus => {
+  if (!isLive(end, now)) return 'ended';
+  return new Date(start).getTime() > now.getTime() ? 'upcoming' : 'live';
+};
+
+/**
  * Where the hackathon stands at `now` (pass the server's clock, `serverNow`): upcoming before its start,
  * live until its end (the end as isLive reads it), ended afterwards.
  */
 export const drillStatus = (
   drill: Pick<DrillCard, 'drillStartDt' | 'drillEndDt'>,
   now: Date = new Date(),
-): DrillStatus => {
-  if (!isLive(drill.drillEndDt, now)) return 'ended';
-  return new Date(drill.drillStartDt).getTime() > now.getTime() ? 'upcoming' : 'live';
-};
+): DrillStatus => spanStatus(drill.drillStartDt, drill.drillEndDt, now);
 
 /** Whether registration is still open at `now` (the deadline itself is closed, as the server enforces it). */
 export const isRegistrationOpen = (drill: Pick<DrillCard, 'drillRegistrationEndDt'>, now: Date = new Date()) =>
