@@ -18,7 +18,10 @@ export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** The phase's status by a clock: live from its start (inclusive) until its end (exclusive). */
-export const phaseStatusAt = (phase: { phaseStartDt: string | Date; phaseEndDt: string | Date }, now: Date): PhaseStatus => {
+export const phaseStatusAt = (
+  phase: { phaseStartDt: string | Date; phaseEndDt: string | Date },
+  now: Date,
+): PhaseStatus => {
   const t = now.getTime();
   if (t < new Date(phase.phaseStartDt).getTime()) return 'upcoming';
   return t < new Date(phase.phaseEndDt).getTime() ? 'live' : 'ended';
@@ -27,7 +30,9 @@ export const phaseStatusAt = (phase: { phaseStartDt: string | Date; phaseEndDt: 
 /** GET drills/phases?drillId&phaseStatus: a hackathon's phases (public), optionally those in one status. */
 export const PhaseListQuerySchema = z.object({
   drillId: idOf('drillId'),
-  phaseStatus: blankIsUnset(z.enum(PHASE_STATUSES, { error: 'phaseStatus must be upcoming, live or ended' }).optional()),
+  phaseStatus: blankIsUnset(
+    z.enum(PHASE_STATUSES, { error: 'phaseStatus must be upcoming, live or ended' }).optional(),
+  ),
 });
 export type PhaseListQuery = z.infer<typeof PhaseListQuerySchema>;
 

@@ -1,0 +1,467 @@
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import { answersSchemaOf, FILE_FIELD_TYPES, type FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
+import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
+import type {
+  PhaseList,
+  PhaseStatus,
+  ProblemStatement,
+  SignedFileLink,
+  Submission,
+  SubmissionDetail,
+  SubmissionFields,
+  SubmissionList,
+  SubmissionReceipt,
+  SubmissionSaved,
+  SubmissionStatus,
+  SubmissionVersion,
+} from '@elevate/contracts/drills/submission.schema';
+import type { UploadPurpose } from '@elevate/contracts/uploads/upload.schema';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { list } from '../../lib/envelope.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import { findUpload } from '../uploads/uploads.repository.ts';
+import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
+import {
+  activeTeamOf,
+  type DrillRow,
+  forbidden,
+  isDrillHost,
+  participantOfUser,
+  type ParticipantRow,
+  requireDrill,
+  requireOwnParticipant,
+  submissionOwnerKey,
+  type TeamRow,
+} from './drill-access.ts';
+import { contentHashOf, formatIst, formatUtc, phasePagePath, receiptMail } from './submission-receipt.ts';
+import {
+  findPhase,
+  findSubmission,
+  findSubmissionByOwner,
+  insertVersion,
+  listPhases,
+  listProblemStatements,
+  listSubmissions,
+  listVersions,
+  lockTeamIfOpen,
+  ownerMembers,
+  type OwnerMember,
+  type PhaseRow,
+  type SubmissionRow,
+  toDrillPhase,
+  upsertSubmission,
+} from './submissions.repository.ts';
+
+/**
+ * The participant dashboard's submissions (spec §7.6): phases and their forms, drafts and final submissions
+ * with every version kept, receipts, and who may read what. Deadlines are the server's clock.
+ */
+
+export interface SubmissionDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+const validation = (message: string, fields?: Record<string, string>) =>
+  new AppError(ErrorCode.VALIDATION, message, fields);
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+
+/** GET drills/phases?drillId&phaseStatus (public): the phases in order with their status by the server clock. */
+export const phasesOf = async (
+  db: DbOrTx,
+  q: { drillId: number; phaseStatus?: PhaseStatus | undefined },
+  now: Date,
+): Promise<PhaseList> => {
+  const drill = await requireDrill(db, q.drillId);
+  const phases = (await listPhases(db, drill.id)).map((p) => toDrillPhase(p, now));
+  const shown = q.phaseStatus ? phases.filter((p) => p.phaseStatus === q.phaseStatus) : phases;
+  return { ...list(shown), serverNow: now.toISOString() };
+};
+
+const requirePhase = async (db: DbOrTx, drillId: number, phaseId: number): Promise<PhaseRow> => {
+  const phase = await findPhase(db, drillId, phaseId);
+  if (!phase) throw notFound(SubmissionMessages.phaseNotFound);
+  return phase;
+};
+
+/** Registered participants of the hackathon and its hosts; anyone else is refused. */
+const requireParticipantOrHost = async (db: DbOrTx, drill: DrillRow, user: AuthUser, message: string) => {
+  if (await isDrillHost(db, user, drill)) return;
+  const participant = await participantOfUser(db, drill.id, user.uid);
+  if (participant?.status !== 'registered') throw forbidden(message);
+};
+
+/** GET drills/{id}/submissionFields?phaseId: the phase's form (its registered participants and hosts). */
+export const submissionFieldsOf = async (
+  db: DbOrTx,
+  user: AuthUser,
+  drillKey: string,
+  phaseId: number,
+  now: Date,
+): Promise<SubmissionFields> => {
+  const drill = await requireDrill(db, drillKey);
+  await requireParticipantOrHost(db, drill, user, SubmissionMessages.listNotAllowed);
+  const phase = await requirePhase(db, drill.id, phaseId);
+  return { phase: toDrillPhase(phase, now), fields: phase.submissionFields };
+};
+
+/** GET drills/{id}/PROBLEMSTATEMENT?participantId: the caller's own registration only. */
+export const problemStatementsOf = async (
+  db: DbOrTx,
+  user: AuthUser,
+  drillKey: string,
+  q: { participantId: number; phaseId?: number | undefined },
+): Promise<ProblemStatement[]> => {
+  const drill = await requireDrill(db, drillKey);
+  await requireOwnParticipant(db, drill.id, q.participantId, user.uid);
+  return listProblemStatements(db, drill.id, q.phaseId);
+};
+
+/** Who the caller is in the hackathon: host, and/or a registered participant with the owner keys they read. */
+interface Viewer {
+  host: boolean;
+  participant: ParticipantRow | null;
+  team: TeamRow | null;
+  /** Owners whose submissions the caller reads: their team's, and their own from before they joined it. */
+  ownerKeys: string[];
+}
+
+const viewerOf = async (db: DbOrTx, drill: DrillRow, user: AuthUser): Promise<Viewer> => {
+  const [host, found] = await Promise.all([isDrillHost(db, user, drill), participantOfUser(db, drill.id, user.uid)]);
+  const participant = found?.status === 'registered' ? found : null;
+  const team = participant ? await activeTeamOf(db, participant.id) : null;
+  const ownerKeys = participant
+    ? [...new Set([submissionOwnerKey(participant.id, team), submissionOwnerKey(participant.id, null)])]
+    : [];
+  return { host, participant, team, ownerKeys };
+};
+
+/** GET drills/{id}/submissions: the hosts read all; a participant their team's and their own; others nothing. */
+export const submissionsVisibleTo = async (
+  db: DbOrTx,
+  user: AuthUser,
+  drillKey: string,
+  q: { phaseId?: number | undefined; status?: SubmissionStatus | undefined; limit: number; offset: number },
+): Promise<SubmissionList> => {
+  const drill = await requireDrill(db, drillKey);
+  const viewer = await viewerOf(db, drill, user);
+  if (!viewer.host && !viewer.participant) throw forbidden(SubmissionMessages.listNotAllowed);
+  const page = await listSubmissions(db, {
+    drillId: drill.id,
+    ownerKeys: viewer.host ? null : viewer.ownerKeys,
+    ...q,
+  });
+  return list(page.data, page.total);
+};
+
+/** One submission the caller may read (its team and the hosts); anyone else's is the 404 of a missing one. */
+const readableSubmission = async (db: DbOrTx, user: AuthUser, drillKey: string, submissionId: number) => {
+  const drill = await requireDrill(db, drillKey);
+  const [viewer, found] = await Promise.all([viewerOf(db, drill, user), findSubmission(db, drill.id, submissionId)]);
+  if (!found || !(viewer.host || viewer.ownerKeys.includes(found.ownerKey)))
+    throw notFound(SubmissionMessages.notFound);
+  const { ownerKey: _ownerKey, ...submission } = found;
+  return { drill, submission };
+};
+
+const answerKeysChanged = (before: FormAnswers, after: FormAnswers): string[] =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
+  );
+
+/** GET drills/{id}/submissions/{submissionId}: the submission and every kept version (newest first). */
+export const submissionDetail = async (
+  db: DbOrTx,
+  user: AuthUser,
+  drillKey: string,
+  submissionId: number,
+): Promise<SubmissionDetail> => {
+  const { submission } = await readableSubmission(db, user, drillKey, submissionId);
+  const rows = await listVersions(db, submission.submissionId);
+  const versions: SubmissionVersion[] = rows.map((v, i) => {
+    const before = rows[i - 1];
+    const changed = before
+      ? answerKeysChanged(before.answers, v.answers)
+      : Object.keys(v.answers).filter((k) => v.answers[k] !== null);
+    if (before && before.problemStatementId !== v.problemStatementId) changed.unshift('problemStatementId');
+    if (!before && v.problemStatementId !== null) changed.unshift('problemStatementId');
+    return { ...v, changedFields: changed };
+  });
+  return { ...submission, versions: versions.reverse() };
+};
+
+const receiptOf = (drill: DrillRow, s: Submission): SubmissionReceipt | null => {
+  if (s.status !== 'submitted' || !s.submittedAt || !s.contentHash) return null;
+  const at = new Date(s.submittedAt);
+  return {
+    submissionId: s.submissionId,
+    drillId: drill.id,
+    drillName: drill.name,
+    phaseId: s.phaseId,
+    phase: s.phase,
+    teamName: s.teamName,
+    version: s.version,
+    contentHash: s.contentHash,
+    submittedAt: at.toISOString(),
+    submittedAtIst: formatIst(at),
+    submittedAtUtc: formatUtc(at),
+    submittedBy: s.updatedBy,
+  };
+};
+
+/** GET drills/{id}/submissions/{submissionId}/receipt: the receipt of what is submitted now. */
+export const submissionReceipt = async (
+  db: DbOrTx,
+  user: AuthUser,
+  drillKey: string,
+  submissionId: number,
+): Promise<SubmissionReceipt> => {
+  const { drill, submission } = await readableSubmission(db, user, drillKey, submissionId);
+  const receipt = receiptOf(drill, submission);
+  if (!receipt) throw notFound(SubmissionMessages.noReceipt);
+  return receipt;
+};
+
+/**
+ * GET drills/{id}/submissions/{submissionId}/files?key: a short-lived link to one file answer of the
+ * submission (current or an earlier version), for its team and the hosts.
+ */
+export const submissionFileLink = async (
+  db: DbOrTx,
+  storage: StorageDriver,
+  user: AuthUser,
+  drillKey: string,
+  submissionId: number,
+  key: string,
+): Promise<SignedFileLink> => {
+  const { submission } = await readableSubmission(db, user, drillKey, submissionId);
+  const versions = await listVersions(db, submission.submissionId);
+  const named = [submission.answers, ...versions.map((v) => v.answers)].some((answers) =>
+    Object.values(answers).some((v) => v === key),
+  );
+  if (!named) throw notFound(SubmissionMessages.fileNotInSubmission);
+  return signedLinkOf(db, storage, key, 'solution-file', SubmissionMessages.fileNotInSubmission);
+};
+
+/** A signed read link for a private upload of this purpose (after the caller's access was checked). */
+export const signedLinkOf = async (
+  db: DbOrTx,
+  storage: StorageDriver,
+  key: string,
+  purpose: UploadPurpose,
+  missing: string,
+): Promise<SignedFileLink> => {
+  const upload = await findUpload(db, key);
+  if (!upload?.uploadedAt || upload.purpose !== purpose) throw notFound(missing);
+  return storage.signRead(
+    { key: upload.key, purpose, isPublic: upload.isPublic },
+    { fileName: upload.fileName, contentType: upload.contentType ?? 'application/octet-stream' },
+  );
+};
+
+export interface SubmissionInput {
+  participantId: number;
+  phaseId: number;
+  problemStatementId?: number | null | undefined;
+  answers: Record<string, unknown>;
+  final: boolean;
+}
+
+/** The answers checked against the phase's form (drafts without the required check), rich text sanitised. */
+const checkedAnswers = (phase: PhaseRow, raw: Record<string, unknown>, final: boolean): FormAnswers => {
+  const parsed = answersSchemaOf(phase.submissionFields, { partial: !final }).safeParse(raw);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[`answers.${issue.path.join('.')}`] ??= issue.message;
+    throw validation(Object.values(fields)[0] ?? SubmissionMessages.notFound, fields);
+  }
+  const answers = parsed.data;
+  for (const f of phase.submissionFields) {
+    const v = answers[f.key];
+    if (f.type === 'Editor' && typeof v === 'string') answers[f.key] = sanitizeJobHtml(v) || null;
+  }
+  return answers;
+};
+
+/**
+ * File answers must be completed 'solution-file' uploads of the owner's members. A file already in the
+ * submission stays valid even if the member who uploaded it has since left the team.
+ */
+const checkFiles = async (
+  db: DbOrTx,
+  phase: PhaseRow,
+  answers: FormAnswers,
+  memberUids: ReadonlySet<number>,
+  kept: FormAnswers,
+): Promise<void> => {
+  const keptKeys = new Set(Object.values(kept).filter((v): v is string => typeof v === 'string'));
+  for (const f of phase.submissionFields) {
+    const key = answers[f.key];
+    if (!FILE_FIELD_TYPES.includes(f.type) || typeof key !== 'string' || keptKeys.has(key)) continue;
+    const upload = await findUpload(db, key);
+    const field = `answers.${f.key}`;
+    if (!upload || upload.purpose !== 'solution-file' || upload.ownerUid === null || !memberUids.has(upload.ownerUid)) {
+      throw validation(SubmissionMessages.fileNotYours(f.label), { [field]: SubmissionMessages.fileNotYours(f.label) });
+    }
+    if (!upload.uploadedAt) {
+      throw validation(SubmissionMessages.fileNotUploaded(f.label), {
+        [field]: SubmissionMessages.fileNotUploaded(f.label),
+      });
+    }
+  }
+};
+
+/** Is the phase open for saving by the server clock? Otherwise a clear refusal naming the time in IST. */
+const assertPhaseLive = (phase: PhaseRow, now: Date) => {
+  if (now < phase.startDt) throw conflict(SubmissionMessages.phaseNotStarted(phase.name, formatIst(phase.startDt)));
+  if (now >= phase.endDt) throw conflict(SubmissionMessages.phaseEnded(phase.name, formatIst(phase.endDt)));
+};
+
+const problemStatementOf = async (
+  db: DbOrTx,
+  drillId: number,
+  phaseId: number,
+  chosen: number | null,
+  final: boolean,
+): Promise<{ id: number | null; title: string | null }> => {
+  const statements = await listProblemStatements(db, drillId, phaseId);
+  if (chosen === null) {
+    if (final && statements.length > 0) {
+      throw validation(SubmissionMessages.problemStatementRequired, {
+        problemStatementId: SubmissionMessages.problemStatementRequired,
+      });
+    }
+    return { id: null, title: null };
+  }
+  const statement = statements.find((s) => s.problemStatementId === chosen);
+  if (!statement) {
+    throw validation(SubmissionMessages.problemStatementNotFound, {
+      problemStatementId: SubmissionMessages.problemStatementNotFound,
+    });
+  }
+  return { id: statement.problemStatementId, title: statement.title };
+};
+
+/** In the app and by mail to every member with a verified address: what was submitted, when, version and hash. */
+const sendReceipt = async (
+  tx: DbOrTx,
+  deps: SubmissionDeps,
+  members: OwnerMember[],
+  receipt: SubmissionReceipt,
+  phase: PhaseRow,
+) => {
+  const base = deps.config.publicUrl.replace(/\/+$/, '');
+  for (const m of members) {
+    const link = phasePagePath(receipt.drillId, m.participantId, { phaseId: phase.id, kind: phase.kind });
+    await insertNotification(tx, {
+      receiverUid: m.uid,
+      senderUid: receipt.submittedBy?.uid ?? null,
+      purpose: 'DRILL',
+      oneLiner: SubmissionMessages.receiptOneLiner(receipt.phase, receipt.drillName),
+      message: SubmissionMessages.receiptMessage(receipt.version, receipt.contentHash, receipt.submittedAtIst),
+      link,
+    });
+    if (m.verified) await deps.mailer.send(receiptMail(m, receipt, `${base}${link}`), tx);
+  }
+};
+
+/**
+ * POST drills/{id}/submissions and drills/{id}/submissions/idea: saves a draft or submits the phase for the
+ * caller's team (or for the caller alone), while the phase is live by the server's clock. Every save is a new
+ * version in the same short transaction; a final one sends the receipt and, where the hackathon says so,
+ * locks the team.
+ */
+export const saveSubmission = async (
+  deps: SubmissionDeps,
+  user: AuthUser,
+  drillKey: string,
+  route: 'idea' | 'other',
+  input: SubmissionInput,
+  now: Date,
+): Promise<{ result: SubmissionSaved; message: string }> => {
+  const { db } = deps;
+  const drill = await requireDrill(db, drillKey);
+  const participant = await requireOwnParticipant(db, drill.id, input.participantId, user.uid);
+  const phase = await requirePhase(db, drill.id, input.phaseId);
+  if (route === 'idea' && phase.kind !== 'idea') throw validation(SubmissionMessages.notIdeaPhase);
+  if (route === 'other' && phase.kind === 'idea') throw validation(SubmissionMessages.ideaPhaseRoute);
+  assertPhaseLive(phase, now);
+
+  const team = await activeTeamOf(db, participant.id);
+  const ownerKey = submissionOwnerKey(participant.id, team);
+  const [members, existing] = await Promise.all([
+    ownerMembers(db, { teamId: team?.id ?? null, participantId: participant.id }),
+    findSubmissionByOwner(db, phase.id, ownerKey),
+  ]);
+  if (!input.final && existing?.status === 'submitted') throw conflict(SubmissionMessages.alreadySubmittedDraft);
+
+  const answers = checkedAnswers(phase, input.answers, input.final);
+  const statement = await problemStatementOf(db, drill.id, phase.id, input.problemStatementId ?? null, input.final);
+  await checkFiles(db, phase, answers, new Set(members.map((m) => m.uid)), existing?.answers ?? {});
+
+  const status: SubmissionStatus = input.final ? 'submitted' : 'draft';
+  const contentHash = contentHashOf({ phaseId: phase.id, problemStatementId: statement.id, answers });
+  const row = await db.transaction(async (tx) => {
+    const saved = await upsertSubmission(tx, {
+      drillId: drill.id,
+      phaseId: phase.id,
+      teamId: team?.id ?? null,
+      participantId: participant.id,
+      ownerKey,
+      problemStatementId: statement.id,
+      answers,
+      status,
+      contentHash,
+      uid: user.uid,
+      now,
+    });
+    // A teammate submitted between the check above and this save: the draft is refused, nothing is written.
+    if (!saved) throw conflict(SubmissionMessages.alreadySubmittedDraft);
+    await insertVersion(tx, saved);
+    if (input.final) {
+      if (team && drill.teamLock === 'first-submission') await lockTeamIfOpen(tx, team.id, now);
+      const receipt = receiptOf(drill, toSaved(saved, phase, team, statement.title, user));
+      if (receipt) await sendReceipt(tx, deps, members, receipt, phase);
+    }
+    return saved;
+  });
+
+  const submission = toSaved(row, phase, team, statement.title, user);
+  return {
+    result: { submission, receipt: receiptOf(drill, submission) },
+    message: input.final ? SubmissionMessages.submitted : SubmissionMessages.draftSaved,
+  };
+};
+
+const toSaved = (
+  row: SubmissionRow,
+  phase: PhaseRow,
+  team: TeamRow | null,
+  problemStatementTitle: string | null,
+  user: AuthUser,
+): Submission => ({
+  submissionId: row.id,
+  drillId: row.drillId,
+  phaseId: row.phaseId,
+  phase: phase.name,
+  phaseKind: phase.kind === 'idea' ? 'idea' : 'solution',
+  teamId: row.teamId,
+  teamName: team?.name ?? null,
+  participantId: row.participantId,
+  problemStatementId: row.problemStatementId,
+  problemStatementTitle,
+  answers: row.answers,
+  status: row.status === 'submitted' ? 'submitted' : 'draft',
+  version: row.version,
+  contentHash: row.contentHash,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: { uid: user.uid, name: `${user.fullName} ${user.lastName}`.trim() },
+  createdAt: row.createdAt.toISOString(),
+});
