@@ -1,7 +1,173 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
+import { formatFee } from '@elevate/contracts/drills/drill-format';
+import type { Participation } from '@elevate/contracts/drills/participation.schema';
+import { participantDashboardPath } from '@elevate/contracts/drills/team.constants';
+import { RetryAlert } from '@/components/retry-alert';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useParticipation } from '../api/participation-state';
+import { InviteOffer, inviteCodeOf } from './participation-invite';
+import { RegistrationDialog } from './registration-dialog';
+
+const FeeLine = ({ fee }: { fee: number }) =>
+  fee > 0 ? (
+    <Typography variant="body2" color="text.secondary">
+      Registration fee {formatFee(fee)} (GST included)
+    </Typography>
+  ) : null;
+
+/** The login dialog opened in place (it reads ?type=login); it comes back to this page, invite link and all. */
+const useOpenLoginHere = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    const params = new URLSearchParams(location.search);
+    params.set('type', 'login');
+    params.set('returnUrl', `${location.pathname}${location.search}`);
+    navigate({ pathname: location.pathname, search: params.toString(), hash: location.hash });
+  };
+};
+
+const Closed = ({ label, reason }: { label: string; reason: string | null }) => (
+  <>
+    <Button variant="contained" size="large" disabled>
+      {label}
+    </Button>
+    {reason ? (
+      <Typography variant="body2" color="text.secondary" role="note">
+        {reason}
+      </Typography>
+    ) : null}
+  </>
+);
 
 /**
- * The hackathon page's one primary button, following the caller (register / registration closed / not
- * eligible / registered: go to the dashboard). Placeholder until the participation work lands here.
+ * The hackathon page's one primary button, following the caller: signed out, Register opens login (and comes
+ * back here); then register, registration closed, not eligible (with the reason), or registered (go to the
+ * dashboard). The server has no session, so it draws the signed-out button, as the first render in the browser
+ * does. With `?invite=CODE` in the address, a registered participant is offered to join that team.
  */
-export const ParticipationButton = (_props: { drill: DrillDetail }) => null;
+export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
+  const session = useSession();
+  const uid = session?.session.uid ?? null;
+  const participation = useParticipation(drill.drillId, uid);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const invite = inviteCodeOf(searchParams.get('invite'));
+  const openLogin = useOpenLoginHere();
+  const navigate = useNavigate();
+  const [registering, setRegistering] = useState(false);
+
+  const dropInvite = () =>
+    setSearchParams(
+      (p) => {
+        p.delete('invite');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const registered = (p: Participation, message: string | undefined) => {
+    setRegistering(false);
+    toast.success(message ?? `You are registered for ${drill.drillName}.`);
+    // With an invite link the offer to join shows here next; otherwise on to the dashboard.
+    if (!invite && p.participantId !== null) navigate(participantDashboardPath(drill.drillId, p.participantId));
+  };
+
+  let body;
+  if (uid === null) {
+    body = (
+      <>
+        <Button variant="contained" size="large" onClick={openLogin}>
+          Register
+        </Button>
+        <FeeLine fee={drill.registrationFee} />
+        {invite ? (
+          <Typography variant="body2" color="text.secondary">
+            Log in and register to join the team that invited you.
+          </Typography>
+        ) : null}
+      </>
+    );
+  } else if (participation.data) {
+    const p = participation.data;
+    switch (p.state) {
+      case 'register':
+        body = (
+          <>
+            <Button variant="contained" size="large" onClick={() => setRegistering(true)}>
+              Register
+            </Button>
+            <FeeLine fee={p.fee} />
+            {invite ? (
+              <Typography variant="body2" color="text.secondary">
+                Register first, then join the team that invited you.
+              </Typography>
+            ) : null}
+          </>
+        );
+        break;
+      case 'registration-closed':
+        body = <Closed label="Registration closed" reason={p.reason} />;
+        break;
+      case 'not-eligible':
+        body = <Closed label="Not eligible" reason={p.reason} />;
+        break;
+      case 'registered':
+        body = (
+          <>
+            {p.participantId !== null ? (
+              <Button
+                component={RouterLink}
+                to={participantDashboardPath(drill.drillId, p.participantId)}
+                variant="contained"
+                size="large"
+                startIcon={<DashboardIcon />}
+              >
+                Go to dashboard
+              </Button>
+            ) : null}
+            {invite && p.participantId !== null ? (
+              <InviteOffer
+                drill={drill}
+                participantId={p.participantId}
+                team={p.team}
+                code={invite}
+                onDismiss={dropInvite}
+              />
+            ) : null}
+          </>
+        );
+        break;
+    }
+  } else if (participation.isError) {
+    body = (
+      <RetryAlert onRetry={() => void participation.refetch()} retrying={participation.isFetching}>
+        We could not check your registration. {errorMessage(participation.error)}
+      </RetryAlert>
+    );
+  } else {
+    body = <Skeleton variant="rounded" width={160} height={42} role="status" aria-label="Checking your registration" />;
+  }
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', maxWidth: '100%' }}>
+      {body}
+      {registering && participation.data ? (
+        <RegistrationDialog
+          drill={drill}
+          fee={participation.data.fee}
+          onClose={() => setRegistering(false)}
+          onRegistered={registered}
+        />
+      ) : null}
+    </Stack>
+  );
+};
