@@ -16,7 +16,6 @@ export const ParticipationMessages = {
   saved: 'Your registration details are saved.',
   answersLocked: 'Registration has closed, so your answers can no longer be changed.',
   ended: 'This hackathon has ended, so your registration can no longer be changed.',
-  fileNotYours: (label: string) => `${label}: please upload the file again; we could not find it among your uploads.`,
   pitchMax: `What you want to build can be at most ${PITCH_MAX} characters`,
   lookingForTeamRequired: 'lookingForTeam must be true or false',
   nothingToChange: 'Nothing to change: send answers, lookingForTeam or pitch.',
@@ -77,7 +76,6 @@ export const TeamMessages = {
   withdrawn: 'Withdrawn.',
   decisionNotAllowed: 'This answer is not possible for this invitation.',
   wouldAccept: (team: string) => `Accept to join ${team}.`,
-  leadMismatch: 'This invitation was not sent by this team lead.',
   // Composition rules (drill.team_rules and drillTeamSize), checked when a team forms and at submission.
   tooSmall: (min: number) => `A team needs at least ${min} members for this hackathon.`,
   sameInstitution: 'Every member of the team must study at the same institution.',

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { drillParticipants, drillPhases, drills } from '../../db/schema/drills.ts';
+import { users } from '../../db/schema/users.ts';
+import type { ParticipantRow } from './drill-access.ts';
+import { uniqueViolationOf } from './teams.repository.ts';
+
+/** Inserts a registration; 'already-registered' when the user already has one in this hackathon. */
+export const insertParticipant = async (
+  tx: DbOrTx,
+  p: { drillId: number; uid: number; answers: FormAnswers; lookingForTeam: boolean; pitch: string },
+): Promise<ParticipantRow | 'already-registered'> => {
+  try {
+    const [row] = await tx.insert(drillParticipants).values(p).returning();
+    if (!row) throw new Error('participant insert returned nothing');
+    return row;
+  } catch (err) {
+    if (uniqueViolationOf(err) === 'drill_participants_drill_uid_unique') return 'already-registered';
+    throw err;
+  }
+};
+
+/** One more registration on the hackathon's card, in the registering transaction. */
+export const bumpApplicantCount = async (tx: DbOrTx, drillId: number): Promise<void> => {
+  await tx
+    .update(drills)
+    .set({ applicantCount: sql`${drills.applicantCount} + 1` })
+    .where(eq(drills.id, drillId));
+};
+
+export const updateParticipant = async (
+  db: DbOrTx,
+  participantId: number,
+  patch: { answers?: FormAnswers | undefined; lookingForTeam?: boolean | undefined; pitch?: string | undefined },
+): Promise<ParticipantRow> => {
+  const [row] = await db
+    .update(drillParticipants)
+    .set({
+      ...(patch.answers !== undefined ? { answers: patch.answers } : {}),
+      ...(patch.lookingForTeam !== undefined ? { lookingForTeam: patch.lookingForTeam } : {}),
+      ...(patch.pitch !== undefined ? { pitch: patch.pitch } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(drillParticipants.id, participantId))
+    .returning();
+  if (!row) throw new Error('participant update returned nothing');
+  return row;
+};
+
+/** A registration of this hackathon by its id (any user's: the caller decides who may read it). */
+export const participantOfDrill = async (
+  db: DbOrTx,
+  drillId: number,
+  participantId: number,
+): Promise<ParticipantRow | null> => {
+  const [row] = await db
+    .select()
+    .from(drillParticipants)
+    .where(and(eq(drillParticipants.id, participantId), eq(drillParticipants.drillId, drillId)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** A registration by id alone, only when it is this user's and still registered (the `drillteams` paths). */
+export const ownParticipantById = async (
+  db: DbOrTx,
+  participantId: number,
+  uid: number,
+): Promise<ParticipantRow | null> => {
+  const [row] = await db
+    .select()
+    .from(drillParticipants)
+    .where(
+      and(
+        eq(drillParticipants.id, participantId),
+        eq(drillParticipants.uid, uid),
+        eq(drillParticipants.status, 'registered'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+/** The name on an account (hosts see who registered). */
+export const nameOfUser = async (db: DbOrTx, uid: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ fullName: users.fullName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, uid))
+    .limit(1);
+  return row ? `${row.fullName} ${row.lastName}`.trim() : null;
+};
+
+export const phaseBelongsTo = async (db: DbOrTx, drillId: number, phaseId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: drillPhases.id })
+    .from(drillPhases)
+    .where(and(eq(drillPhases.id, phaseId), eq(drillPhases.drillId, drillId)))
+    .limit(1);
+  return row !== undefined;
+};
