@@ -226,7 +226,14 @@ export type HandOverLead = z.infer<typeof HandOverLeadSchema>;
  */
 export const TeamSearchQuerySchema = z.object({
   initialLetters: blankIsUnset(z.string().trim().max(TEAM_NAME_MAX).optional()),
-  inviteCode: blankIsUnset(z.string().trim().toUpperCase().max(INVITE_CODE_LENGTH * 2).optional()),
+  inviteCode: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(INVITE_CODE_LENGTH * 2)
+      .optional(),
+  ),
   limit: limitParam(TEAM_SEARCH_MAX_LIMIT, TEAM_SEARCH_DEFAULT_LIMIT),
   offset: offsetParam(TEAM_SEARCH_MAX_OFFSET),
 });
