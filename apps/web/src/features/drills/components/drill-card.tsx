@@ -1,85 +1,125 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOCATION_CUT } from '@elevate/contracts/common/constants';
-import { formatTeamSize, isLive, registrationLine, splitList, truncate } from '@elevate/contracts/common/format';
+import { formatTeamSize, isLive, splitList } from '@elevate/contracts/common/format';
 import type { DrillCard as DrillCardData } from '@elevate/contracts/drills/drill-card.schema';
+import {
+  applicantLine,
+  drillLocationLine,
+  formatPrizeValue,
+  isRegistrationOpen,
+} from '@elevate/contracts/drills/drill-format';
 import { LogoImage } from '@/components/logo-image';
 import { TagList } from '@/components/tag-list';
+import { DrillDateTime } from './drill-date';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+/** The green Live marker (spec §4: shown while the hackathon's end is in the future). */
+export const LiveMarker = () => (
+  <Box
+    component="span"
+    sx={{
+      px: 1,
+      py: 0.25,
+      borderRadius: 4,
+      bgcolor: 'success.main',
+      color: 'success.contrastText',
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      flexShrink: 0,
+    }}
+  >
+    Live
+  </Box>
+);
 
-/** The hackathon card of spec §2.8. */
-export const DrillCard = ({ drill }: { drill: DrillCardData }) => {
-  const live = isLive(drill.drillEndDt);
+/** 'Registration ends on …' while the deadline is ahead, 'Registration ended on …' after (spec §4). */
+export const RegistrationLine = ({
+  drill,
+  now,
+}: {
+  drill: Pick<DrillCardData, 'drillRegistrationEndDt'>;
+  now: Date;
+}) => (
+  <>
+    {isRegistrationOpen(drill, now) ? 'Registration ends on' : 'Registration ended on'}{' '}
+    <DrillDateTime value={drill.drillRegistrationEndDt} />
+  </>
+);
+
+/**
+ * The hackathon card of spec §2.8: name, logo, partner, location with its nature, purposes (three, then '+N'),
+ * Live, the registration line, team size, prize value and, when the hosts show it, how many registered.
+ * `now` is the instant the lines are worked out at: a listing passes the time its data came with, so the
+ * server's HTML and the hydrating render agree; without it the card reads the clock.
+ */
+export const DrillCard = ({ drill, now = new Date() }: { drill: DrillCardData; now?: Date }) => {
+  const titleId = useId();
+  const registered = applicantLine(drill);
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={`/drills/${drill.drillCustUrl}`}
-        sx={{
-          height: '100%',
-          p: 2,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
-          <LogoImage src={drill.drillLogoUrl} name={drill.drillName} size={48} />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
-              {drill.drillName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {drill.drillPartnerName}
-            </Typography>
-          </Box>
-          {live ? (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        height: '100%',
+        p: 2,
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 150ms',
+        '&:hover': { boxShadow: 4 },
+        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+        <LogoImage src={drill.drillLogoUrl} name={drill.drillName} size={48} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="h3" id={titleId} sx={{ fontSize: '1.05rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {/* One link per card, named by the hackathon; it covers the whole card so anywhere opens it. */}
             <Box
-              component="span"
+              component={RouterLink}
+              to={`/drills/${encodeURIComponent(drill.drillCustUrl)}`}
               sx={{
-                px: 1,
-                py: 0.25,
-                borderRadius: 4,
-                bgcolor: 'success.main',
-                color: 'success.contrastText',
-                fontSize: '0.75rem',
-                fontWeight: 700,
+                color: 'inherit',
+                textDecoration: 'none',
+                '&:focus-visible': { outline: 'none' },
+                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
               }}
             >
-              Live
+              {drill.drillName}
             </Box>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {drill.drillPartnerName}
+          </Typography>
+        </Box>
+        {isLive(drill.drillEndDt, now) ? <LiveMarker /> : null}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} title={drill.drillLocation}>
+        {drillLocationLine(drill)}
+      </Typography>
+      <TagList items={splitList(drill.drillPurpose)} label="Purposes" />
+      <Box sx={{ flexGrow: 1 }} />
+      <Stack spacing={0.5} sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <Typography variant="body2">
+          <RegistrationLine drill={drill} now={now} />
+        </Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {formatTeamSize(drill.drillTeamSize)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {drill.totalPrizeValue > 0 ? `Prizes ${formatPrizeValue(drill.totalPrizeValue, 'short')}` : formatPrizeValue(0)}
+          </Typography>
+          {registered ? (
+            <Typography variant="body2" color="text.secondary">
+              {registered}
+            </Typography>
           ) : null}
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} title={drill.drillLocation}>
-          {drill.drillNature === 'online' ? 'Online' : truncate(drill.drillLocation, LOCATION_CUT)}
-        </Typography>
-        <TagList items={splitList(drill.drillPurpose)} label="Purposes" />
-        <Box sx={{ flexGrow: 1 }} />
-        <Stack spacing={0.5} sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="body2">{registrationLine(drill.drillRegistrationEndDt)}</Typography>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary">
-              {formatTeamSize(drill.drillTeamSize)}
-            </Typography>
-            {drill.totalPrizeValue > 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                Prizes {rupees(drill.totalPrizeValue)}
-              </Typography>
-            ) : null}
-            {drill.registrationCountVisible ? (
-              <Typography variant="body2" color="text.secondary">
-                {drill.drillApplicantCount.toLocaleString('en-IN')} registered
-              </Typography>
-            ) : null}
-          </Stack>
-        </Stack>
-      </CardActionArea>
+      </Stack>
     </Card>
   );
 };
