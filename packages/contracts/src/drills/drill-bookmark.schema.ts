@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf } from '../common/query-params.ts';
+import { idOf, limitParam, offsetParam } from '../common/query-params.ts';
 import { DRILL_USER_ACTIONS } from './drill-search.constants.ts';
 import { DrillMessages } from './drill.messages.ts';
 
@@ -25,3 +25,12 @@ export const DrillBookmarkSchema = z.object({
   createdTs: z.string().nullable(),
 });
 export type DrillBookmark = z.infer<typeof DrillBookmarkSchema>;
+
+/** `drills/bookmarks`: the caller's saved hackathons (still listed), the latest saved first. */
+export const DRILL_BOOKMARKS_DEFAULT_LIMIT = 20;
+export const DRILL_BOOKMARKS_MAX_LIMIT = 100;
+export const DrillBookmarksQuerySchema = z.object({
+  limit: limitParam(DRILL_BOOKMARKS_MAX_LIMIT, DRILL_BOOKMARKS_DEFAULT_LIMIT),
+  offset: offsetParam(10_000),
+});
+export type DrillBookmarksQuery = z.output<typeof DrillBookmarksQuerySchema>;

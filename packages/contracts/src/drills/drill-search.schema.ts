@@ -107,3 +107,8 @@ export const DrillCommonsSchema = z.object({
   serverNow: z.string(),
 });
 export type DrillCommons = z.infer<typeof DrillCommonsSchema>;
+
+/** `drills?drillId`: one published hackathon by id or custom URL; without drillId, the listing's first page. */
+export const DrillsQuerySchema = z.object({
+  drillId: blankIsUnset(z.string().trim().min(1).max(200).optional()),
+});
