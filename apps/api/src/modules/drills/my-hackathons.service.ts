@@ -1,3 +1,4 @@
+import { spanStatus } from '@elevate/contracts/drills/drill-format';
 import { DRILL_PHASE_KINDS, DRILL_PROGRAM_TYPES, type DrillPhaseKind } from '@elevate/contracts/drills/drill.constants';
 import {
   MY_HACKATHON_STATES,
@@ -7,7 +8,6 @@ import {
   type MyHackathonsResult,
   type MyHackathonState,
 } from '@elevate/contracts/drills/my-hackathons.schema';
-import { phaseStatusAt } from '@elevate/contracts/drills/submission.schema';
 import { participantDashboardPath } from '@elevate/contracts/drills/team.constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, submissionOwnerKey, type TeamRow } from './drill-access.ts';
@@ -26,7 +26,7 @@ export const MY_HACKATHONS_ONLY_OWN = 'You can only see the hackathons you regis
 
 type Clocked = Pick<PhaseRow, 'id' | 'startDt' | 'endDt' | 'resultsPublishedAt'>;
 
-const statusOf = (p: Clocked, now: Date) => phaseStatusAt({ phaseStartDt: p.startDt, phaseEndDt: p.endDt }, now);
+const statusOf = (p: Clocked, now: Date) => spanStatus(p.startDt, p.endDt, now);
 const isPublished = (p: Clocked, now: Date) => p.resultsPublishedAt !== null && p.resultsPublishedAt <= now;
 
 /**
