@@ -170,10 +170,11 @@ const readableSubmission = async (db: DbOrTx, user: AuthUser, drillKey: string, 
   return { drill, submission };
 };
 
-const answerKeysChanged = (before: FormAnswers, after: FormAnswers): string[] =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
-  );
+/** The answers that differ between two versions, in the order of the phase's form. */
+const answerKeysChanged = (order: readonly string[], before: FormAnswers, after: FormAnswers): string[] => {
+  const keys = [...new Set([...order, ...Object.keys(before), ...Object.keys(after)])];
+  return keys.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+};
 
 /** GET drills/{id}/submissions/{submissionId}: the submission and every kept version (newest first). */
 export const submissionDetail = async (
@@ -182,15 +183,16 @@ export const submissionDetail = async (
   drillKey: string,
   submissionId: number,
 ): Promise<SubmissionDetail> => {
-  const { submission } = await readableSubmission(db, user, drillKey, submissionId);
-  const rows = await listVersions(db, submission.submissionId);
+  const { drill, submission } = await readableSubmission(db, user, drillKey, submissionId);
+  const [rows, phase] = await Promise.all([
+    listVersions(db, submission.submissionId),
+    findPhase(db, drill.id, submission.phaseId),
+  ]);
+  const order = (phase?.submissionFields ?? []).map((f) => f.key);
   const versions: SubmissionVersion[] = rows.map((v, i) => {
-    const before = rows[i - 1];
-    const changed = before
-      ? answerKeysChanged(before.answers, v.answers)
-      : Object.keys(v.answers).filter((k) => v.answers[k] !== null);
-    if (before && before.problemStatementId !== v.problemStatementId) changed.unshift('problemStatementId');
-    if (!before && v.problemStatementId !== null) changed.unshift('problemStatementId');
+    const before = rows[i - 1] ?? { answers: {}, problemStatementId: null };
+    const changed = answerKeysChanged(order, before.answers, v.answers);
+    if (before.problemStatementId !== v.problemStatementId) changed.unshift('problemStatementId');
     return { ...v, changedFields: changed };
   });
   return { ...submission, versions: versions.reverse() };
