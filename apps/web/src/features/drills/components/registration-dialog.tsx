@@ -175,7 +175,7 @@ export const RegistrationDialog = ({
       <DialogTitle id={titleId}>Register for {drill.drillName}</DialogTitle>
       <DialogContent dividers>
         {fee > 0 ? (
-          <Alert severity="info" sx={{ mb: 2.5 }}>
+          <Alert severity="info" role="note" sx={{ mb: 2.5 }}>
             Registration fee: <strong>{formatFee(fee)}</strong> (GST included), paid to complete your registration.
           </Alert>
         ) : null}
