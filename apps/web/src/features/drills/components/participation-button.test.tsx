@@ -8,7 +8,8 @@ import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { Messages } from '@elevate/contracts/common/messages';
 import type { FormFieldDefinition } from '@elevate/contracts/drills/form-fields.schema';
 import { ParticipationMessages, TeamMessages } from '@elevate/contracts/drills/team.messages';
-import { AppProviders } from '@/app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { renderAt, signIn } from '@/testing/render';
@@ -68,14 +69,15 @@ describe('ParticipationButton', { timeout: 30_000 }, () => {
     signIn();
     mockDrillsApi({ [STATE]: ok(registered()) });
     const drill = buildDrill();
+    const queryClient = createQueryClient();
     const tree = () => (
-      <AppProviders>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider
           router={createMemoryRouter([{ path: '*', element: <ParticipationButton drill={drill} /> }], {
             initialEntries: ['/drills/smart-india-build'],
           })}
         />
-      </AppProviders>
+      </QueryClientProvider>
     );
     const html = renderToString(tree());
     expect(html).toContain('Register');
