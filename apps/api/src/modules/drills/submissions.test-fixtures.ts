@@ -29,6 +29,7 @@ export const SOLUTION_FIELDS: FormFieldDefinition[] = [
 
 export interface DrillFixture {
   drillId: number;
+  name: string;
   custUrl: string;
   partnerId: number;
   /** Live now, kind idea. */
@@ -96,6 +97,7 @@ export const insertDrill = async (
     .returning({ id: drillProblemStatements.id });
   return {
     drillId: drill!.id,
+    name,
     custUrl: drill!.custUrl,
     partnerId: company.id,
     ideaPhaseId: idea!.id,
