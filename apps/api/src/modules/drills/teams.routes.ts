@@ -68,6 +68,9 @@ const errors = {
 };
 const changeErrors = { ...errors, 409: ErrorEnvelopeSchema };
 
+/** A body whose every field is optional may be left out altogether (Fastify then hands over null). */
+const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+
 /**
  * Teams of a hackathon (spec §7.6, issue 11). Every route is signed in. Participant ids in paths are the
  * caller's own (another's answers 404, like one that does not exist); lead actions (invite code, card, invite,
@@ -180,7 +183,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         summary:
           'With inviteCode: join the team at once. Without: ask the lead to join (optionally for a role, with a note)',
         params: ParticipantTeamParamsSchema,
-        body: JoinTeamSchema,
+        body: optionalBody(JoinTeamSchema),
         response: {
           200: envelopeOf(TeamChangeSchema),
           201: envelopeOf(TeamInvitationSchema),
@@ -298,7 +301,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         summary: 'Invite a participant without a team to my team (lead only), optionally for a role, with a note',
         params: ParticipantTeamParamsSchema,
         querystring: SendInvitationQuerySchema,
-        body: SendInvitationSchema.default({ note: '' }),
+        body: optionalBody(SendInvitationSchema),
         response: { 201: envelopeOf(TeamInvitationSchema), ...changeErrors },
       },
       ...auth,
