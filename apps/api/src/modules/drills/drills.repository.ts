@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DRILL_AUDIENCES,
   DRILL_NATURES,
@@ -11,6 +11,7 @@ import type { DrillDetail, DrillPhase } from '@elevate/contracts/drills/drill-co
 import { spanStatus } from '@elevate/contracts/drills/drill-format';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillPhases, drills } from '../../db/schema/drills.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
 
 type DrillRow = typeof drills.$inferSelect;
@@ -155,4 +156,25 @@ export const listDrillsByPartner = async (
     db.select({ n: count() }).from(drills).where(where),
   ]);
   return { data: rows.map(toDrillCard), totalRecordCount: total?.n ?? 0 };
+};
+
+/**
+ * Links jobs to a hackathon (`jobs/search?drillId` finds them), or unlinks them with `drillId: null`. Every
+ * write of jobs.drill_id goes through here: jobs search caches its answers per search generation, and the
+ * triggers of migration 0004 move the generation only on changes to the columns they name, which do not
+ * include drill_id. Naming is_active in the same UPDATE (set to itself) fires them, so a cached jobs/search
+ * answer for the hackathon is never served after the link changes.
+ */
+export const linkJobsToDrill = async (
+  db: DbOrTx,
+  drillId: number | null,
+  jobIds: readonly number[],
+): Promise<number> => {
+  if (jobIds.length === 0) return 0;
+  const rows = await db
+    .update(jobs)
+    .set({ drillId, isActive: sql`${jobs.isActive}` })
+    .where(inArray(jobs.id, [...jobIds]))
+    .returning({ id: jobs.id });
+  return rows.length;
 };

@@ -15,7 +15,7 @@ export interface JobSearchFilters {
   skills?: string[];
   partnerId?: number;
   companies?: string[];
-  /** Jobs linked to a hackathon. No such link exists in the schema yet, so a drillId matches no job. */
+  /** Jobs linked to a hackathon (jobs.drill_id; hosts hire from their hackathon). */
   drillId?: number;
 }
 
@@ -205,6 +205,6 @@ export const baseConditions = (input: JobSearchInput): SQL[] => {
     keywordCondition(input.terms, input.mode),
   ];
   if (f.partnerId !== undefined) base.push(sql`j.partner_id = ${f.partnerId}`);
-  if (f.drillId !== undefined) base.push(sql`FALSE`);
+  if (f.drillId !== undefined) base.push(sql`j.drill_id = ${f.drillId}`);
   return base;
 };
