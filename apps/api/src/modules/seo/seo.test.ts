@@ -45,19 +45,24 @@ const seed = async (t: TestContext) => {
     // Open, but its company is no longer listed: its page answers 404, so it is not in the sitemap.
     { ...job(98), partnerId: unlisted!.id, custUrl: 'unlisted-company-engineer' },
   ]);
-  await db.insert(drills).values(
-    Array.from({ length: DRILL_COUNT }, (_, i) => ({
-      partnerId: listed!.id,
-      name: `Hack ${i + 1}`,
-      custUrl: `hack-${i + 1}`,
-      partnerName: 'Narmada Labs',
-      location: 'Online',
-      startDt: UPDATED,
-      registrationEndDt: UPDATED,
-      endDt: UPDATED,
-      createdAt: UPDATED,
-    })),
-  );
+  const hack = (i: number) => ({
+    partnerId: listed!.id,
+    name: `Hack ${i}`,
+    custUrl: `hack-${i}`,
+    partnerName: 'Narmada Labs',
+    location: 'Online',
+    startDt: UPDATED,
+    registrationEndDt: UPDATED,
+    endDt: UPDATED,
+    createdAt: UPDATED,
+    // Edited after it was created: the sitemap dates a hackathon by its last change.
+    updatedAt: new Date(UPDATED.getTime() + (20 + i) * DAY),
+  });
+  await db.insert(drills).values([
+    ...Array.from({ length: DRILL_COUNT }, (_, i) => hack(i + 1)),
+    // Not published: its page answers 404, so it is not in the sitemap.
+    { ...hack(9), custUrl: 'hack-draft', isPublished: false },
+  ]);
   await db.insert(blogs).values(
     Array.from({ length: BLOG_COUNT }, (_, i) => ({
       custUrl: `post-${i + 1}`,
@@ -102,10 +107,11 @@ describe('sitemap within the URL limit', () => {
     expect(urls).toContain(`${t.config.publicUrl}/company-page/narmada-labs`);
   });
 
-  it('leaves out closed jobs and unlisted companies', async () => {
+  it('leaves out closed jobs, unlisted companies and unpublished hackathons', async () => {
     const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(body).not.toContain('/jobs/closed-engineer');
     expect(body).not.toContain('/company-page/closed-co');
+    expect(body).not.toContain('/drills/hack-draft');
   });
 
   it('gives every job, hackathon, company page and post a W3C date lastmod', async () => {
@@ -114,6 +120,17 @@ describe('sitemap within the URL limit', () => {
     expect(dated).toHaveLength(JOB_COUNT + DRILL_COUNT + 1 + BLOG_COUNT);
     expect(dated.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.lastmod ?? ''))).toBe(true);
     expect(entries.find((e) => e.loc.endsWith('/jobs/engineer-3'))?.lastmod).toBe('2026-10-08');
+  });
+
+  it('lists published hackathons only, dated by their last change', async () => {
+    const entries = urlEntries((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    const hacks = entries.filter((e) => e.loc.includes('/drills/'));
+    expect(hacks.map((e) => e.loc.replace(t.config.publicUrl, ''))).toEqual([
+      '/drills/hack-1',
+      '/drills/hack-2',
+      '/drills/hack-3',
+    ]);
+    expect(hacks.map((e) => e.lastmod)).toEqual(['2026-10-26', '2026-10-27', '2026-10-28']);
   });
 
   it('answers the only part as /sitemap-1.xml, and 404 past it', async () => {
