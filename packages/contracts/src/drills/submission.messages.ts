@@ -54,4 +54,5 @@ export const ResultsMessages = {
   notAllowed: 'Only the hackathon’s participants and hosts can read its results and announcements.',
   notPublished: 'The results of this phase have not been published yet.',
   noCertificates: 'No certificates yet. They appear here when the hosts issue them.',
+  participantNotFound: 'We could not find this registration among yours.',
 } as const;

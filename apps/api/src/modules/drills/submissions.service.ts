@@ -124,7 +124,7 @@ export const problemStatementsOf = async (
 };
 
 /** Who the caller is in the hackathon: host, and/or a registered participant with the owner keys they read. */
-interface Viewer {
+export interface Viewer {
   host: boolean;
   participant: ParticipantRow | null;
   team: TeamRow | null;
@@ -132,7 +132,7 @@ interface Viewer {
   ownerKeys: string[];
 }
 
-const viewerOf = async (db: DbOrTx, drill: DrillRow, user: AuthUser): Promise<Viewer> => {
+export const viewerOf = async (db: DbOrTx, drill: DrillRow, user: AuthUser): Promise<Viewer> => {
   const [host, found] = await Promise.all([isDrillHost(db, user, drill), participantOfUser(db, drill.id, user.uid)]);
   const participant = found?.status === 'registered' ? found : null;
   const team = participant ? await activeTeamOf(db, participant.id) : null;
@@ -251,6 +251,21 @@ export const submissionFileLink = async (
   return signedLinkOf(db, storage, key, 'solution-file', SubmissionMessages.fileNotInSubmission);
 };
 
+/** A signed read link for a completed private upload of this purpose, or null when there is none. */
+export const signedLinkOrNull = async (
+  db: DbOrTx,
+  storage: StorageDriver,
+  key: string,
+  purpose: UploadPurpose,
+): Promise<SignedFileLink | null> => {
+  const upload = await findUpload(db, key);
+  if (!upload?.uploadedAt || upload.purpose !== purpose) return null;
+  return storage.signRead(
+    { key: upload.key, purpose, isPublic: upload.isPublic },
+    { fileName: upload.fileName, contentType: upload.contentType ?? 'application/octet-stream' },
+  );
+};
+
 /** A signed read link for a private upload of this purpose (after the caller's access was checked). */
 export const signedLinkOf = async (
   db: DbOrTx,
@@ -259,12 +274,9 @@ export const signedLinkOf = async (
   purpose: UploadPurpose,
   missing: string,
 ): Promise<SignedFileLink> => {
-  const upload = await findUpload(db, key);
-  if (!upload?.uploadedAt || upload.purpose !== purpose) throw notFound(missing);
-  return storage.signRead(
-    { key: upload.key, purpose, isPublic: upload.isPublic },
-    { fileName: upload.fileName, contentType: upload.contentType ?? 'application/octet-stream' },
-  );
+  const link = await signedLinkOrNull(db, storage, key, purpose);
+  if (!link) throw notFound(missing);
+  return link;
 };
 
 export interface SubmissionInput {

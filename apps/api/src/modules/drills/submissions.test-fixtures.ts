@@ -152,7 +152,7 @@ export const insertTeam = async (
       name,
       leadParticipantId: members[0]!.participantId,
       memberCount: members.length,
-      inviteCode: `CODE${process.pid}X${sequence}`,
+      inviteCode: `CODE${process.pid}X${++sequence}`,
       inviteCodeExpiresAt: new Date(Date.now() + 7 * DAY),
     })
     .returning({ id: drillTeams.id });
@@ -164,7 +164,7 @@ export const insertTeam = async (
 export const insertUpload = async (
   t: TestContext,
   ownerUid: number,
-  purpose: 'solution-file' | 'query-file' | 'resume',
+  purpose: 'solution-file' | 'query-file' | 'resume' | 'certificate',
   opts: { completed?: boolean; fileName?: string } = {},
 ): Promise<string> => {
   const key = `${purpose}/${process.pid}-${++sequence}.pdf`;

@@ -1,0 +1,77 @@
+import type { AnnouncementList, CertificateList, Leaderboard } from '@elevate/contracts/drills/results.schema';
+import { ResultsMessages, SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
+import type { DbOrTx } from '../../db/client.ts';
+import { list } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
+import { forbidden, requireDrill } from './drill-access.ts';
+import { listAnnouncements, listCertificates, listLeaderboard, participantOwnedBy } from './results.repository.ts';
+import { signedLinkOrNull, viewerOf } from './submissions.service.ts';
+import { findPhase, listPhases } from './submissions.repository.ts';
+
+/**
+ * What the hosts publish to participants: phase leaderboards (once published), certificates and
+ * announcements. Only the hackathon's registered participants and hosts read them; certificates only their
+ * own participant.
+ */
+
+const requireAudience = async (db: DbOrTx, user: AuthUser, drillKey: string) => {
+  const drill = await requireDrill(db, drillKey);
+  const viewer = await viewerOf(db, drill, user);
+  if (!viewer.host && !viewer.participant) throw forbidden(ResultsMessages.notAllowed);
+  return { drill, viewer };
+};
+
+/** GET drills/{id}/phases/{phaseId}/leaderboards: the rows once published; before that none and published:false. */
+export const leaderboardOf = async (
+  db: DbOrTx,
+  user: AuthUser,
+  drillKey: string,
+  phaseId: number,
+): Promise<Leaderboard> => {
+  const { drill, viewer } = await requireAudience(db, user, drillKey);
+  const phase = await findPhase(db, drill.id, phaseId);
+  if (!phase) throw notFound(SubmissionMessages.phaseNotFound);
+  const publishedAt = phase.resultsPublishedAt;
+  const rows = publishedAt ? await listLeaderboard(db, phase.id) : [];
+  const data = rows.map((r) => ({
+    ...r,
+    isMine:
+      (r.teamId !== null && r.teamId === viewer.team?.id) ||
+      (r.participantId !== null && r.participantId === viewer.participant?.id),
+  }));
+  return {
+    ...list(data),
+    phaseId: phase.id,
+    published: publishedAt !== null,
+    publishedAt: publishedAt?.toISOString() ?? null,
+  };
+};
+
+/** GET certificates/participants?participantId: the certificates of the caller's own registration. */
+export const certificatesOf = async (
+  db: DbOrTx,
+  storage: StorageDriver,
+  user: AuthUser,
+  participantId: number,
+): Promise<CertificateList> => {
+  if (!(await participantOwnedBy(db, participantId, user.uid))) throw notFound(ResultsMessages.participantNotFound);
+  const rows = await listCertificates(db, participantId);
+  const data = await Promise.all(
+    rows.map(async ({ fileKey, ...c }) => ({
+      ...c,
+      downloadUrl: fileKey ? ((await signedLinkOrNull(db, storage, fileKey, 'certificate'))?.url ?? null) : null,
+    })),
+  );
+  return list(data);
+};
+
+/** GET drills/{id}/announcements: the hosts read all; a participant those to everyone and to their phases. */
+export const announcementsOf = async (db: DbOrTx, user: AuthUser, drillKey: string): Promise<AnnouncementList> => {
+  const { drill, viewer } = await requireAudience(db, user, drillKey);
+  const audience = viewer.host
+    ? null
+    : { ownerKeys: viewer.ownerKeys, firstPhaseId: (await listPhases(db, drill.id))[0]?.id ?? null };
+  return list(await listAnnouncements(db, drill.id, audience));
+};
