@@ -1,6 +1,7 @@
 /** Writes the deterministic demo images into `<uploadsDir>/seed/` and returns their public URLs. */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { drillLocationLine, formatPrizeValue } from '@elevate/contracts/drills/drill-format';
 import { initialsOf } from './fixtures/partners.ts';
 import type { BlogSeed, DrillSeed, EventSeed, PartnerSeed } from './fixtures/types.ts';
 import { gallerySvg, scenesForCaptions } from './svg-scenes.ts';
@@ -15,9 +16,14 @@ export interface PartnerImages {
   gallery: string[];
 }
 
+export interface DrillImages {
+  logo: string;
+  banner: string;
+}
+
 export interface SeedImageUrls {
   partners: Map<string, PartnerImages>;
-  drills: Map<string, string>;
+  drills: Map<string, DrillImages>;
   blogs: Map<string, string>;
   events: Map<string, string>;
   /** Number of files written. */
@@ -33,7 +39,7 @@ export interface SeedImageInput {
 
 /**
  * Recreates `<uploadsDir>/seed/` from scratch (only that folder; user uploads are untouched) and
- * writes a logo, a banner and 4–8 gallery scenes per partner, a logo per drill, a cover per blog
+ * writes a logo, a banner and 4–8 gallery scenes per partner, a logo and a banner per drill, a cover per blog
  * and an image per event.
  */
 export const writeSeedImages = (uploadsDir: string, input: SeedImageInput): SeedImageUrls => {
@@ -63,9 +69,15 @@ export const writeSeedImages = (uploadsDir: string, input: SeedImageInput): Seed
     partners.set(p.slug, { logo, banner, gallery });
   });
 
-  const drills = new Map<string, string>();
-  for (const d of input.drills)
-    drills.set(d.custUrl, write(`drill-${d.custUrl}-logo.svg`, drillLogoSvg(d.name, d.colour)));
+  const drills = new Map<string, DrillImages>();
+  input.drills.forEach((d, i) => {
+    const where = drillLocationLine({ drillLocation: d.location, drillNature: d.nature });
+    const subtitle = `${where} · ${d.totalPrizeValue > 0 ? `${formatPrizeValue(d.totalPrizeValue, 'short')} in prizes` : formatPrizeValue(0)}`;
+    drills.set(d.custUrl, {
+      logo: write(`drill-${d.custUrl}-logo.svg`, drillLogoSvg(d.name, d.colour)),
+      banner: write(`drill-${d.custUrl}-banner.svg`, bannerSvg(d.name, subtitle, d.colour, i)),
+    });
+  });
 
   const blogs = new Map<string, string>();
   for (const b of input.blogs) {

@@ -1,22 +1,45 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { JOB_TYPES } from '@elevate/contracts/common/constants';
+import { DrillSocialLinkSchema } from '@elevate/contracts/drills/drill-content.schema';
+import { answersSchemaOf, FormFieldDefinitionSchema } from '@elevate/contracts/drills/form-fields.schema';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
 import { events, stats, testimonials } from '../../db/schema/content.ts';
-import { drills } from '../../db/schema/drills.ts';
+import {
+  drillAnnouncements,
+  drillCertificates,
+  drillLeaderboardEntries,
+  drillParticipants,
+  drillPhases,
+  drillProblemStatements,
+  drillQueryMessages,
+  drills,
+  drillSubmissions,
+  drillSubmissionVersions,
+  drillTeamInvitations,
+  drillTeamMembers,
+  drillTeams,
+  drillUserActions,
+} from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
-import { skills, users } from '../../db/schema/users.ts';
+import { profileEducation, skills, userProfiles, users } from '../../db/schema/users.ts';
 import { profileCompletion } from '../../modules/users/completion.service.ts';
 import { verifyPassword } from '../../modules/auth/password-hash.ts';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYER_PARTNER, seedDemoData } from './seed.ts';
 import { DEMO_CANDIDATES } from './fixtures/applications.ts';
+import { DEMO_PARTICIPANTS } from './fixtures/drill-participants.ts';
+import { DRILL_DEFS } from './fixtures/drill-defs.ts';
+import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { contentHashOf } from '../../modules/drills/submission-receipt.ts';
+import { myHackathons } from '../../modules/drills/my-hackathons.service.ts';
 
 const NOW = new Date('2025-03-14T10:30:00.000Z');
 const DAY = 86_400_000;
@@ -38,6 +61,14 @@ const counts = async () => {
     users: await n(users),
     applications: await n(applications),
     history: await n(applicationStatusHistory),
+    phases: await n(drillPhases),
+    participants: await n(drillParticipants),
+    teams: await n(drillTeams),
+    invitations: await n(drillTeamInvitations),
+    submissions: await n(drillSubmissions),
+    versions: await n(drillSubmissionVersions),
+    leaderboards: await n(drillLeaderboardEntries),
+    certificates: await n(drillCertificates),
   };
 };
 
@@ -70,13 +101,22 @@ describe('seedDemoData', () => {
     expect(first.partners).toBeGreaterThanOrEqual(28);
     expect(first.partners).toBeLessThanOrEqual(32);
     expect(first.jobs).toBeGreaterThanOrEqual(200);
-    expect(first.drills).toBeGreaterThanOrEqual(20);
+    expect(first.drills).toBeGreaterThanOrEqual(23);
     expect(first.blogs).toBeGreaterThanOrEqual(10);
     expect(first.events).toBeGreaterThanOrEqual(8);
     expect(first.testimonials).toBeGreaterThanOrEqual(10);
     expect(first.stats).toBe(1);
-    expect(first.users).toBe(DEMO_ACCOUNTS.length + DEMO_CANDIDATES.length);
+    expect(first.users).toBe(DEMO_ACCOUNTS.length + DEMO_CANDIDATES.length + DEMO_PARTICIPANTS.length);
     expect(first.applications).toBe(DEMO_CANDIDATES.reduce((n, c) => n + c.journeys.length, 0));
+    expect(result.counts).toMatchObject({
+      hackathonParticipants: first.participants,
+      hackathonTeams: first.teams,
+      hackathonSubmissions: first.submissions,
+    });
+    expect(first.participants).toBeGreaterThanOrEqual(50);
+    expect(first.teams).toBeGreaterThanOrEqual(15);
+    expect(first.versions).toBeGreaterThan(first.submissions);
+    expect(first.invitations).toBeGreaterThanOrEqual(3);
   }, 30_000);
 
   it("gives the demo employer's company applicants whose current status is the last step of their history", async () => {
@@ -141,7 +181,7 @@ describe('seedDemoData', () => {
     expect(rows.every((j) => j.imageLink?.startsWith('/uploads/seed/'))).toBe(true);
   });
 
-  it('has live, upcoming and ended hackathons of every shape', async () => {
+  it('has hackathons and open challenges of every shape', async () => {
     const rows = await database.db.select().from(drills);
     const t = NOW.getTime();
     expect(
@@ -149,11 +189,16 @@ describe('seedDemoData', () => {
     ).toBe(true);
     expect(rows.some((d) => d.startDt.getTime() > t)).toBe(true);
     expect(rows.some((d) => d.endDt.getTime() < t)).toBe(true);
-    expect(new Set(rows.map((d) => d.nature))).toEqual(new Set(['online', 'offline']));
+    expect(new Set(rows.map((d) => d.nature))).toEqual(new Set(['online', 'offline', 'hybrid']));
     expect(rows.some((d) => d.teamMax === 1)).toBe(true);
     expect(rows.some((d) => d.teamMax > 1)).toBe(true);
     expect(rows.some((d) => !d.registrationCountVisible)).toBe(true);
     expect(rows.filter((d) => d.isFeatured).length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((d) => d.programType === 'open-innovation').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((d) => d.registrationFee > 0).length).toBeGreaterThanOrEqual(1);
+    expect(new Set(rows.map((d) => d.audience))).toEqual(new Set(['everyone', 'students', 'professionals']));
+    expect(rows.some((d) => d.teamRules.sameInstitution && (d.teamRules.minWomen ?? 0) > 0)).toBe(true);
+    expect(rows.some((d) => d.teamLock === 'first-submission')).toBe(true);
   });
 
   it('fills partner pages and writes every referenced image', async () => {
@@ -170,7 +215,7 @@ describe('seedDemoData', () => {
       ).toBe(true);
       urls.push(p.logoPath ?? '', p.bannerImageUrl ?? '', ...gallery);
     }
-    urls.push(...(await database.db.select().from(drills)).map((d) => d.logoUrl ?? ''));
+    urls.push(...(await database.db.select().from(drills)).flatMap((d) => [d.logoUrl ?? '', d.bannerUrl ?? '']));
     urls.push(...(await database.db.select().from(blogs)).map((b) => b.coverImageUrl ?? ''));
     urls.push(...(await database.db.select().from(events)).map((e) => e.imageUrl ?? ''));
     for (const url of urls) {
@@ -199,7 +244,26 @@ describe('seedDemoData', () => {
 
   it('contains no placeholder text', async () => {
     const { db } = database;
-    const tables = [partners, jobs, drills, blogs, events, testimonials, stats, users] as const;
+    const tables = [
+      partners,
+      jobs,
+      drills,
+      drillPhases,
+      drillProblemStatements,
+      drillParticipants,
+      drillTeams,
+      drillTeamInvitations,
+      drillSubmissions,
+      drillAnnouncements,
+      drillQueryMessages,
+      drillLeaderboardEntries,
+      drillCertificates,
+      blogs,
+      events,
+      testimonials,
+      stats,
+      users,
+    ] as const;
     for (const table of tables) {
       const rows: unknown[] = await db.select().from(table as PgTable);
       for (const s of stringsOf(rows)) expect(s.toLowerCase()).not.toContain('lorem');
@@ -214,10 +278,190 @@ describe('seedDemoData', () => {
 
   it('rebuilds the same data on reset', async () => {
     const before = await database.db.select({ id: jobs.id, custUrl: jobs.custUrl }).from(jobs).orderBy(jobs.id);
+    // Submissions name their round and team by id: a reset database links them the same way.
+    const submissionsBefore = await database.db
+      .select({ id: drillSubmissions.id, phaseId: drillSubmissions.phaseId, ownerKey: drillSubmissions.ownerKey })
+      .from(drillSubmissions)
+      .orderBy(drillSubmissions.id);
     const result = await seedDemoData(database.db, { uploadsDir, now: NOW, reset: true });
     expect(result.seeded).toBe(true);
     expect(await counts()).toEqual(first);
     const after = await database.db.select({ id: jobs.id, custUrl: jobs.custUrl }).from(jobs).orderBy(jobs.id);
     expect(after).toEqual(before);
+    const links = await database.db
+      .select({ id: drillSubmissions.id, phaseId: drillSubmissions.phaseId, ownerKey: drillSubmissions.ownerKey })
+      .from(drillSubmissions)
+      .orderBy(drillSubmissions.id);
+    expect(links).toEqual(submissionsBefore);
   }, 30_000);
+});
+
+describe('seedDemoData: hackathons', () => {
+  const t = NOW.getTime();
+  const phasesByDrill = async () => {
+    const phases = await database.db.select().from(drillPhases).orderBy(drillPhases.position);
+    return (drillId: number) => phases.filter((p) => p.drillId === drillId);
+  };
+
+  it('has a hackathon in every state: upcoming, registration open, each round live, judging, ended with results', async () => {
+    const rows = await database.db.select().from(drills);
+    const phasesOf = await phasesByDrill();
+    const live = (p: { startDt: Date; endDt: Date }) => p.startDt.getTime() <= t && t < p.endDt.getTime();
+    const stages = rows.map((d) => {
+      const phases = phasesOf(d.id);
+      const open = phases.find(live);
+      if (phases[0]!.startDt.getTime() > t) return d.registrationEndDt.getTime() > t ? 'registration open' : 'upcoming';
+      if (open)
+        return open.kind === 'idea'
+          ? 'idea round live'
+          : phases.length > 1
+            ? 'solution round live'
+            : 'single round live';
+      if (phases.some((p) => p.startDt.getTime() > t)) return 'between rounds';
+      if (d.endDt.getTime() > t) return 'judging';
+      return phases.at(-1)!.resultsPublishedAt ? 'ended with results' : 'ended';
+    });
+    for (const stage of [
+      'registration open',
+      'idea round live',
+      'solution round live',
+      'single round live',
+      'judging',
+      'ended with results',
+    ])
+      expect(stages, stage).toContain(stage);
+    // A round ahead of a hackathon whose registration has closed: upcoming without registration.
+    expect(rows.some((d) => d.startDt.getTime() > t)).toBe(true);
+
+    const ended = rows.filter((d) => d.endDt.getTime() < t);
+    const board = await database.db.select().from(drillLeaderboardEntries);
+    for (const d of ended) {
+      const last = phasesOf(d.id).at(-1)!;
+      expect(last.resultsPublishedAt!.getTime(), d.name).toBeLessThanOrEqual(t);
+      const ranks = board.filter((r) => r.phaseId === last.id).map((r) => r.rank);
+      expect(ranks.length, d.name).toBeGreaterThanOrEqual(2);
+      expect(ranks.sort((a, b) => a - b)).toEqual(ranks.map((_, i) => i + 1));
+    }
+    // Nothing is published before its round closes.
+    const phases = await database.db.select().from(drillPhases);
+    for (const p of phases.filter((x) => x.resultsPublishedAt)) expect(p.resultsPublishedAt! > p.endDt).toBe(true);
+  });
+
+  it("fills every section of every hackathon's page with content that passes the contracts", async () => {
+    const rows = await database.db.select().from(drills);
+    const phasesOf = await phasesByDrill();
+    const problems = await database.db.select().from(drillProblemStatements);
+    const fieldTypes = new Set<string>();
+    for (const d of rows) {
+      for (const html of [d.description, d.eligibility, d.guidelines]) {
+        expect(html.length, d.name).toBeGreaterThan(80);
+        expect(sanitizeJobHtml(html)).toBe(html);
+      }
+      expect(d.domain && d.industry, d.name).toBeTruthy();
+      expect(
+        d.prizes.reduce((n, p) => n + p.value, 0),
+        d.name,
+      ).toBe(d.totalPrizeValue);
+      expect(d.prizes.length, d.name).toBeGreaterThanOrEqual(1);
+      expect(d.faqs.length).toBeGreaterThanOrEqual(4);
+      expect(d.schedule.length).toBeGreaterThanOrEqual(3);
+      for (const item of d.schedule) expect(Date.parse(item.end)).toBeGreaterThanOrEqual(Date.parse(item.start));
+      z.array(DrillSocialLinkSchema).min(3).parse(d.socialLinks);
+      z.array(FormFieldDefinitionSchema).min(3).parse(d.participantFields);
+      d.participantFields.forEach((f) => fieldTypes.add(f.type));
+      expect(d.bannerUrl).toMatch(/^\/uploads\/seed\/drill-.+-banner\.svg$/);
+      const phases = phasesOf(d.id);
+      expect(phases.length).toBeGreaterThanOrEqual(1);
+      expect(phases.map((p) => p.kind).every((k) => k === 'idea' || k === 'solution')).toBe(true);
+      for (const p of phases) {
+        expect(p.startDt < p.endDt).toBe(true);
+        expect(p.startDt >= d.startDt && p.endDt <= d.endDt, `${d.name}: ${p.name}`).toBe(true);
+        z.array(FormFieldDefinitionSchema).min(3).parse(p.submissionFields);
+        p.submissionFields.forEach((f) => fieldTypes.add(f.type));
+      }
+      expect(problems.filter((p) => p.drillId === d.id).length, d.name).toBeGreaterThanOrEqual(2);
+    }
+    for (const type of ['Text', 'URL', 'Editor', 'File', 'Select', 'MUISelect', 'Integer', 'Mobile'])
+      expect(fieldTypes, type).toContain(type);
+  });
+
+  it("answers each hackathon's own questions, keeps teams within their rules, and keeps every version of a submission", async () => {
+    const rows = await database.db.select().from(drills);
+    const byId = new Map(rows.map((d) => [d.id, d]));
+    for (const p of await database.db.select().from(drillParticipants)) {
+      const parsed = answersSchemaOf(byId.get(p.drillId)!.participantFields).safeParse(p.answers);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+    const members = await database.db
+      .select({
+        teamId: drillTeamMembers.teamId,
+        institution: profileEducation.institution,
+        gender: userProfiles.gender,
+      })
+      .from(drillTeamMembers)
+      .innerJoin(drillParticipants, eq(drillParticipants.id, drillTeamMembers.participantId))
+      .innerJoin(userProfiles, eq(userProfiles.userId, drillParticipants.uid))
+      .leftJoin(
+        profileEducation,
+        and(eq(profileEducation.userId, drillParticipants.uid), eq(profileEducation.level, 'Graduation/Diploma')),
+      );
+    for (const team of await database.db.select().from(drillTeams)) {
+      const d = byId.get(team.drillId)!;
+      const mine = members.filter((m) => m.teamId === team.id);
+      expect(mine.length).toBe(team.memberCount);
+      expect(team.memberCount).toBeLessThanOrEqual(d.teamMax);
+      if (d.teamRules.sameInstitution) expect(new Set(mine.map((m) => m.institution)).size).toBe(1);
+      if (d.teamRules.minWomen)
+        expect(mine.filter((m) => m.gender === 'female').length).toBeGreaterThanOrEqual(d.teamRules.minWomen);
+      if (d.teamLock === 'first-submission') expect(team.lockedAt, team.name).not.toBeNull();
+    }
+    const phases = new Map((await database.db.select().from(drillPhases)).map((p) => [p.id, p]));
+    const versions = await database.db.select().from(drillSubmissionVersions);
+    for (const s of await database.db.select().from(drillSubmissions)) {
+      const phase = phases.get(s.phaseId)!;
+      const mineV = versions.filter((v) => v.submissionId === s.id).sort((a, b) => a.version - b.version);
+      expect(mineV.map((v) => v.version)).toEqual(Array.from({ length: s.version }, (_, i) => i + 1));
+      expect(mineV.at(-1)?.contentHash).toBe(s.contentHash);
+      expect(s.contentHash).toBe(
+        contentHashOf({ phaseId: s.phaseId, problemStatementId: s.problemStatementId, answers: s.answers }),
+      );
+      expect(
+        answersSchemaOf(phase.submissionFields, { partial: s.status === 'draft' }).safeParse(s.answers).success,
+      ).toBe(true);
+      // Saved within the round, by the server's clock.
+      expect(s.updatedAt >= phase.startDt && s.updatedAt < phase.endDt, `submission ${s.id}`).toBe(true);
+      expect(s.submittedAt === null).toBe(s.status === 'draft');
+    }
+  });
+
+  it('counts the crowd each hackathon names plus the registrations the pages show', async () => {
+    const rows = await database.db.select().from(drills);
+    const participants = await database.db.select({ drillId: drillParticipants.drillId }).from(drillParticipants);
+    for (const d of rows) {
+      const def = DRILL_DEFS.find((x) => x.name === d.name)!;
+      expect(d.applicantCount, d.name).toBe(def.applicants + participants.filter((p) => p.drillId === d.id).length);
+    }
+  });
+
+  it('registers the demo student in hackathons in different states, each with something to show', async () => {
+    const student = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, student.email));
+    const mine = await myHackathons(database.db, row!.id, 'all', NOW);
+    const byName = (name: string) => mine.data.find((h) => h.drill.drillName === name)!;
+    expect(byName('Kaveri DataQuest 2.0')).toMatchObject({ state: 'submitted', teamName: 'Chai and Code' });
+    expect(byName('Sahyadri FinHack: Payments for Bharat')).toMatchObject({ state: 'live', teamName: 'Bharat Bahi' });
+    expect(byName('Nilgiri Cloud Native Challenge')).toMatchObject({ state: 'upcoming', teamName: null });
+    expect(byName('Deccan Pixel 48-Hour Game Jam')).toMatchObject({ state: 'results', teamName: 'Rangoli Raiders' });
+    expect(byName('Deccan Pixel 48-Hour Game Jam').certificates).toBe(1);
+    expect(mine.data.slice(0, 3).every((h) => h.nextDeadline !== null)).toBe(true);
+
+    const invites = await database.db
+      .select({ kind: drillTeamInvitations.kind, status: drillTeamInvitations.status })
+      .from(drillTeamInvitations)
+      .innerJoin(drillParticipants, eq(drillParticipants.id, drillTeamInvitations.participantId))
+      .where(eq(drillParticipants.uid, row!.id));
+    expect(invites).toEqual([{ kind: 'invite', status: 'pending' }]);
+    const bookmarks = await database.db.select().from(drillUserActions).where(eq(drillUserActions.uid, row!.id));
+    expect(bookmarks.length).toBe(2);
+  });
 });

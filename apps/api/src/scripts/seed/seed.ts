@@ -5,7 +5,22 @@ import type { Db, Tx } from '../../db/client.ts';
 import { blogs } from '../../db/schema/blogs.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { events, stats, testimonials } from '../../db/schema/content.ts';
-import { drills } from '../../db/schema/drills.ts';
+import {
+  drillAnnouncements,
+  drillCertificates,
+  drillLeaderboardEntries,
+  drillParticipants,
+  drillPhases,
+  drillProblemStatements,
+  drillQueries,
+  drillQueryMessages,
+  drills,
+  drillSubmissions,
+  drillSubmissionVersions,
+  drillTeamInvitations,
+  drillTeamMembers,
+  drillTeams,
+} from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -27,6 +42,7 @@ import { buildTestimonials } from './fixtures/testimonials.ts';
 import { DEMO_ACCOUNTS } from './fixtures/users.ts';
 import { DEMO_CANDIDATES } from './fixtures/applications.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoHackathons } from './demo-hackathons.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { addJobSkillsToVocabulary } from '../../modules/users/skills.repository.ts';
 import { writeSeedImages } from './images.ts';
@@ -65,6 +81,9 @@ export interface SeedCounts {
   stats: number;
   users: number;
   applications: number;
+  hackathonParticipants: number;
+  hackathonTeams: number;
+  hackathonSubmissions: number;
   images: number;
 }
 
@@ -81,6 +100,20 @@ const CHUNK = 100;
  */
 const RESET_ORDER: ReadonlyArray<{ table: PgTable; name: string }> = [
   { table: jobs, name: 'jobs' },
+  // The hackathons' rows go with their hackathon (on delete cascade); listed for their ids to restart.
+  { table: drillCertificates, name: 'drill_certificates' },
+  { table: drillLeaderboardEntries, name: 'drill_leaderboard_entries' },
+  { table: drillAnnouncements, name: 'drill_announcements' },
+  { table: drillQueryMessages, name: 'drill_query_messages' },
+  { table: drillQueries, name: 'drill_queries' },
+  { table: drillSubmissionVersions, name: 'drill_submission_versions' },
+  { table: drillSubmissions, name: 'drill_submissions' },
+  { table: drillTeamInvitations, name: 'drill_team_invitations' },
+  { table: drillTeamMembers, name: 'drill_team_members' },
+  { table: drillTeams, name: 'drill_teams' },
+  { table: drillParticipants, name: 'drill_participants' },
+  { table: drillProblemStatements, name: 'drill_problem_statements' },
+  { table: drillPhases, name: 'drill_phases' },
   { table: drills, name: 'drills' },
   { table: partners, name: 'partners' },
   { table: blogs, name: 'blogs' },
@@ -207,12 +240,25 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     await insertInChunks(
       tx,
       drills,
-      drillSeeds.map(({ partnerSlug, status: _status, colour: _colour, ...d }): typeof drills.$inferInsert => ({
-        ...d,
-        partnerId: idOf(partnerSlug),
-        partnerName: partnerBySlug(partnerSlug).name,
-        logoUrl: images.drills.get(d.custUrl) ?? null,
-      })),
+      drillSeeds.map(
+        ({
+          partnerSlug,
+          status: _status,
+          colour: _colour,
+          rounds: _rounds,
+          problemStatements: _problems,
+          ...d
+        }): typeof drills.$inferInsert => ({
+          ...d,
+          description: sanitizeJobHtml(d.description),
+          eligibility: sanitizeJobHtml(d.eligibility),
+          guidelines: sanitizeJobHtml(d.guidelines),
+          partnerId: idOf(partnerSlug),
+          partnerName: partnerBySlug(partnerSlug).name,
+          logoUrl: images.drills.get(d.custUrl)?.logo ?? null,
+          bannerUrl: images.drills.get(d.custUrl)?.banner ?? null,
+        }),
+      ),
     );
 
     await insertInChunks(
@@ -251,6 +297,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       movedBy: { uid: employer.id, name: employer.name },
       now,
     });
+    const hackathons = await seedDemoHackathons(tx, { now, drills: drillSeeds });
 
     const counts: SeedCounts = {
       partners: partnerRows.length,
@@ -260,8 +307,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       events: eventSeeds.length,
       testimonials: testimonialSeeds.length,
       stats: 1,
-      users: userRows.length + DEMO_CANDIDATES.length,
+      users: userRows.length + DEMO_CANDIDATES.length + hackathons.users,
       applications: applicationCount,
+      hackathonParticipants: hackathons.participants,
+      hackathonTeams: hackathons.teams,
+      hackathonSubmissions: hackathons.submissions,
       images: images.fileCount,
     };
     return { seeded: true, counts };

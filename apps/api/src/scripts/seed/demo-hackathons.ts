@@ -1,0 +1,569 @@
+import { eq, sql } from 'drizzle-orm';
+import { answersSchemaOf, type FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
+import { INVITE_CODE_LENGTH, INVITE_CODE_TTL_DAYS } from '@elevate/contracts/drills/team.constants';
+import type { Tx } from '../../db/client.ts';
+import {
+  drillAnnouncements,
+  drillCertificates,
+  drillLeaderboardEntries,
+  drillParticipants,
+  drillPhases,
+  drillProblemStatements,
+  drillQueries,
+  drillQueryMessages,
+  drills,
+  drillSubmissions,
+  drillSubmissionVersions,
+  drillTeamInvitations,
+  drillTeamMembers,
+  drillTeams,
+  drillUserActions,
+} from '../../db/schema/drills.ts';
+import { profileEducation, profileSkills, userProfiles, users } from '../../db/schema/users.ts';
+import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { unusablePasswordHash } from '../../modules/auth/password-hash.ts';
+import { contentHashOf } from '../../modules/drills/submission-receipt.ts';
+import { createRng, DAY_MS, daysFrom, HOUR_MS, slugify } from './random.ts';
+import { hashOf } from './svg.ts';
+import { graduationYears } from './fixtures/drill-content.ts';
+import {
+  DEMO_PARTICIPANTS,
+  HACKATHON_SCENARIOS,
+  PAST_SOLO_NAMES,
+  PAST_TEAM_NAMES,
+  type DemoParticipant,
+  type HackathonScenario,
+  type RankScenario,
+  type SubmissionScenario,
+} from './fixtures/drill-participants.ts';
+import type { DrillSeed } from './fixtures/types.ts';
+
+/** The demo student's email (fixtures/users.ts): the one participant who can sign in. */
+const STUDENT_EMAIL = 'student@elevate.local';
+/** Hackathons the demo student has saved for later. */
+const STUDENT_BOOKMARKS = ['Chambal AgriTech Ideathon', 'Vindhya Embedded Systems Hackathon'];
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export interface DemoHackathonCounts {
+  /** Demo people added (the demo student is counted with the demo accounts). */
+  users: number;
+  participants: number;
+  teams: number;
+  submissions: number;
+}
+
+interface Person {
+  uid: number;
+  name: string;
+  /** Null for the demo student, whose profile demo-profiles.ts writes. */
+  def: DemoParticipant | null;
+}
+
+interface Round {
+  id: number;
+  seed: DrillSeed['rounds'][number];
+}
+
+interface DrillPlan {
+  id: number;
+  seed: DrillSeed;
+  rounds: Round[];
+  problems: number[];
+}
+
+/** A deterministic invite code in the alphabet and length the teams module uses. */
+const inviteCodeOf = (key: string): string => {
+  const rng = createRng(hashOf(key));
+  return Array.from({ length: INVITE_CODE_LENGTH }, () => CODE_ALPHABET[Math.floor(rng() * CODE_ALPHABET.length)]).join(
+    '',
+  );
+};
+
+/** The registration answers of a person for a hackathon's own questions, checked as the API checks them. */
+const registrationAnswers = (seed: DrillSeed, p: Person, now: Date): FormAnswers => {
+  const def = p.def;
+  const student = !def || def.utype === 'Student';
+  const org = def?.org ?? 'COEP Technological University (College of Engineering Pune)';
+  const handle = slugify(p.name);
+  const skillOptions = seed.participantFields.find((f) => f.key === 'skills')?.options ?? [];
+  const own = (def?.skills ?? ['JavaScript', 'SQL', 'Python', 'Node.js']).filter((s) => skillOptions.includes(s));
+  const raw: Record<string, unknown> = {
+    college: org,
+    graduationYear: graduationYears(now)[Math.min(5, 1 + (def?.years ?? 1))],
+    company: org,
+    experienceYears: def?.years ?? 0,
+    linkedinUrl: `https://linkedin.example.com/in/${handle}`,
+    currentStatus: student ? 'Student' : 'Working professional',
+    organisation: org,
+    githubUrl: `https://github.example.com/${handle}`,
+    skills: own.length > 0 ? own : skillOptions.slice(hashOf(handle) % 6, (hashOf(handle) % 6) + 2),
+    tshirtSize: def?.tshirt ?? 'M',
+    whatsappNumber: null,
+  };
+  return answersSchemaOf(seed.participantFields).parse(raw);
+};
+
+/** The first sentence: what an early draft said before the team filled it in. */
+const firstSentence = (text: string): string => text.split(/(?<=\.)\s/)[0] ?? text;
+
+/** The answers of one version of a submission; drafts before the last one hold less. */
+const submissionAnswers = (
+  plan: DrillPlan,
+  round: Round,
+  s: SubmissionScenario,
+  leadHandle: string,
+  version: number,
+): FormAnswers => {
+  const final = version === s.versions.length;
+  const done = s.versions[version - 1]?.status === 'submitted';
+  const pitch = final ? s.pitch : firstSentence(s.pitch);
+  const track = plan.seed.problemStatements[s.problem];
+  const raw: Record<string, unknown> =
+    round.seed.kind === 'idea'
+      ? { ideaTitle: s.title, problem: track?.description ?? '', approach: `<p>${pitch}</p>` }
+      : {
+          repoUrl: `https://github.example.com/${leadHandle}/${slugify(s.title)}`,
+          demoUrl: done ? `https://video.example.com/${plan.seed.custUrl}/${slugify(s.title)}` : null,
+          summary: `<p>${pitch}</p>`,
+        };
+  return answersSchemaOf(round.seed.submissionFields, { partial: !done }).parse(raw);
+};
+
+const insertPeople = async (tx: Tx, now: Date): Promise<Map<string, Person>> => {
+  const people = new Map<string, Person>();
+  const [student] = await tx
+    .select({ uid: users.id, name: sql<string>`${users.fullName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(eq(users.email, STUDENT_EMAIL));
+  if (student) people.set('student', { ...student, def: null });
+  for (const [i, p] of DEMO_PARTICIPANTS.entries()) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        fullName: p.fullName,
+        lastName: p.lastName,
+        email: `${p.fullName}.${p.lastName}@participants.elevate.local`.toLowerCase(),
+        contact: `98${String(45_100_000 + i * 7919).slice(0, 8)}`,
+        utype: p.utype,
+        role: 'user',
+        passwordHash: unusablePasswordHash(),
+        referralCode: `ELV-HACK${String(i + 1).padStart(2, '0')}`,
+        emailVerifiedAt: now,
+        createdAt: daysFrom(now, -240 + i),
+      })
+      .returning({ uid: users.id });
+    if (!row) throw new Error(`Demo participant not inserted: ${p.key}`);
+    const year = now.getFullYear();
+    await tx.insert(userProfiles).values({
+      userId: row.uid,
+      currentCity: p.city,
+      gender: p.gender,
+      highestQualification: p.utype === 'Student' ? '12th' : 'Graduation/Diploma',
+      experienceYears: p.utype === 'Professional' ? p.years : 0,
+    });
+    await tx.insert(profileEducation).values({
+      userId: row.uid,
+      level: 'Graduation/Diploma',
+      courseLevel: 'Graduation/Diploma',
+      degree: 'B.Tech',
+      degreeLevel: 'UG',
+      institution: p.utype === 'Student' ? p.org : `${p.city} Institute of Technology`,
+      startYear: p.utype === 'Student' ? year + p.years - 4 : year - p.years - 4,
+      endYear: p.utype === 'Student' ? year + p.years : year - p.years,
+    });
+    await tx.insert(profileSkills).values(p.skills.map((name) => ({ userId: row.uid, name })));
+    people.set(p.key, { uid: row.uid, name: `${p.fullName} ${p.lastName}`, def: p });
+  }
+  return people;
+};
+
+/** Inserts every hackathon's rounds and problem statements; answers the plan the scenarios build on. */
+const insertRounds = async (tx: Tx, seeds: readonly DrillSeed[]): Promise<Map<string, DrillPlan>> => {
+  const ids = new Map((await tx.select({ id: drills.id, name: drills.name }).from(drills)).map((r) => [r.name, r.id]));
+  const plans = new Map<string, DrillPlan>();
+  for (const seed of seeds) {
+    const drillId = ids.get(seed.name);
+    if (drillId === undefined) throw new Error(`Demo hackathon not inserted: ${seed.name}`);
+    const phaseRows = await tx
+      .insert(drillPhases)
+      .values(
+        seed.rounds.map((r, position) => ({
+          drillId,
+          name: r.name,
+          kind: r.kind,
+          position,
+          startDt: r.startDt,
+          endDt: r.endDt,
+          description: sanitizeJobHtml(r.description),
+          submissionFields: r.submissionFields,
+          resultsPublishedAt: r.resultsPublishedAt,
+        })),
+      )
+      .returning({ id: drillPhases.id });
+    const problemRows = await tx
+      .insert(drillProblemStatements)
+      .values(
+        seed.problemStatements.map((p, position) => ({
+          drillId,
+          title: p.title,
+          description: sanitizeJobHtml(p.description),
+          position,
+        })),
+      )
+      .returning({ id: drillProblemStatements.id });
+    plans.set(seed.name, {
+      id: drillId,
+      seed,
+      rounds: phaseRows.map((r, i) => ({ id: r.id, seed: seed.rounds[i]! })),
+      problems: problemRows.map((r) => r.id),
+    });
+  }
+  return plans;
+};
+
+interface Owner {
+  teamId: number | null;
+  /** The participant who registered alone, or the team's lead. */
+  participantId: number;
+  key: string;
+  lead: Person;
+}
+
+/** A submission with all its versions; the row holds the last. Answers the row's id. */
+const insertSubmission = async (
+  tx: Tx,
+  plan: DrillPlan,
+  owner: Owner,
+  s: SubmissionScenario,
+  people: Map<string, Person>,
+  now: Date,
+): Promise<number> => {
+  const round = plan.rounds[s.round]!;
+  const problemStatementId = plan.problems[s.problem] ?? null;
+  const versions = s.versions.map((v, i) => {
+    const answers = submissionAnswers(plan, round, s, slugify(owner.lead.name), i + 1);
+    return { ...v, answers, contentHash: contentHashOf({ phaseId: round.id, problemStatementId, answers }) };
+  });
+  const uidOf = (key: string) => people.get(key)?.uid ?? null;
+  const last = versions.at(-1)!;
+  const [row] = await tx
+    .insert(drillSubmissions)
+    .values({
+      drillId: plan.id,
+      phaseId: round.id,
+      teamId: owner.teamId,
+      participantId: owner.participantId,
+      ownerKey: owner.key,
+      problemStatementId,
+      answers: last.answers,
+      status: last.status,
+      version: versions.length,
+      contentHash: last.contentHash,
+      submittedAt: last.status === 'submitted' ? daysFrom(now, last.day) : null,
+      updatedBy: uidOf(last.by),
+      createdAt: daysFrom(now, versions[0]!.day),
+      updatedAt: daysFrom(now, last.day),
+    })
+    .returning({ id: drillSubmissions.id });
+  await tx.insert(drillSubmissionVersions).values(
+    versions.map((v, i) => ({
+      submissionId: row!.id,
+      version: i + 1,
+      status: v.status,
+      problemStatementId,
+      answers: v.answers,
+      contentHash: v.contentHash,
+      createdBy: uidOf(v.by),
+      createdAt: daysFrom(now, v.day),
+    })),
+  );
+  return row!.id;
+};
+
+interface SeededEntry {
+  /** Team name, or the participant's name when they took part alone. */
+  name: string;
+  teamId: number | null;
+  participantIds: number[];
+  /** Submission ids by round id. */
+  submissions: Map<number, number>;
+}
+
+/** A hackathon's participants, teams, invitations and submissions; answers what the leaderboards refer to. */
+const seedScenario = async (
+  tx: Tx,
+  plan: DrillPlan,
+  sc: HackathonScenario,
+  people: Map<string, Person>,
+  now: Date,
+): Promise<{ entries: SeededEntry[]; submissions: number }> => {
+  const { seed } = plan;
+  const person = (key: string): Person => {
+    const p = people.get(key);
+    if (!p) throw new Error(`Unknown demo participant ${key} in ${seed.name}`);
+    return p;
+  };
+  const keys = [...sc.teams.flatMap((t) => t.members), ...sc.solo.map((s) => s.key)];
+  // Registered in the first days of registration, a few hours apart, never after `now`.
+  const registeredAt = (i: number) =>
+    new Date(Math.min(seed.createdAt.getTime() + 2 * DAY_MS + i * 3 * HOUR_MS, now.getTime() - HOUR_MS));
+  const solo = new Map(sc.solo.map((s) => [s.key, s]));
+  const participantRows = await tx
+    .insert(drillParticipants)
+    .values(
+      keys.map((key, i) => ({
+        drillId: plan.id,
+        uid: person(key).uid,
+        answers: registrationAnswers(seed, person(key), now),
+        lookingForTeam: solo.get(key)?.lookingForTeam ?? false,
+        pitch: solo.get(key)?.pitch ?? '',
+        createdAt: registeredAt(i),
+        updatedAt: registeredAt(i),
+      })),
+    )
+    .returning({ id: drillParticipants.id });
+  const pid = new Map(keys.map((key, i) => [key, participantRows[i]!.id]));
+  const entries: SeededEntry[] = [];
+  let submissions = 0;
+
+  for (const team of sc.teams) {
+    const lead = pid.get(team.members[0]!)!;
+    const formedAt = new Date(registeredAt(keys.indexOf(team.members[0]!)).getTime() + HOUR_MS);
+    const firstSubmit = (team.submissions ?? [])
+      .flatMap((s) => s.versions)
+      .filter((v) => v.status === 'submitted')
+      .map((v) => v.day)
+      .sort((a, b) => a - b)[0];
+    const lockedAt =
+      seed.teamLock === 'first-submission'
+        ? firstSubmit === undefined
+          ? null
+          : daysFrom(now, firstSubmit)
+        : seed.registrationEndDt <= now
+          ? seed.registrationEndDt
+          : null;
+    const [row] = await tx
+      .insert(drillTeams)
+      .values({
+        drillId: plan.id,
+        name: team.name,
+        leadParticipantId: lead,
+        memberCount: team.members.length,
+        inviteCode: inviteCodeOf(`${seed.custUrl}:${team.name}`),
+        inviteCodeExpiresAt: new Date(Math.max(formedAt.getTime(), now.getTime()) + INVITE_CODE_TTL_DAYS * DAY_MS),
+        rolesNeeded: team.rolesNeeded ?? [],
+        lookingForMembers: team.members.length < seed.teamMax && lockedAt === null,
+        lockedAt,
+        createdAt: formedAt,
+        updatedAt: formedAt,
+      })
+      .returning({ id: drillTeams.id });
+    const teamId = row!.id;
+    await tx.insert(drillTeamMembers).values(
+      team.members.map((key, i) => ({
+        teamId,
+        participantId: pid.get(key)!,
+        joinedAt: new Date(formedAt.getTime() + i * HOUR_MS),
+      })),
+    );
+    for (const inv of team.invitations ?? [])
+      await tx.insert(drillTeamInvitations).values({
+        teamId,
+        participantId: pid.get(inv.participant)!,
+        kind: inv.kind,
+        role: inv.role ?? null,
+        note: inv.note,
+        createdAt: daysFrom(now, inv.day),
+      });
+    const entry: SeededEntry = {
+      name: team.name,
+      teamId,
+      participantIds: team.members.map((k) => pid.get(k)!),
+      submissions: new Map(),
+    };
+    const owner: Owner = { teamId, participantId: lead, key: `team:${teamId}`, lead: person(team.members[0]!) };
+    for (const s of team.submissions ?? []) {
+      entry.submissions.set(plan.rounds[s.round]!.id, await insertSubmission(tx, plan, owner, s, people, now));
+      submissions += 1;
+    }
+    entries.push(entry);
+  }
+
+  for (const s of sc.solo) {
+    const participantId = pid.get(s.key)!;
+    const entry: SeededEntry = {
+      name: person(s.key).name,
+      teamId: null,
+      participantIds: [participantId],
+      submissions: new Map(),
+    };
+    const owner: Owner = { teamId: null, participantId, key: `participant:${participantId}`, lead: person(s.key) };
+    for (const sub of s.submissions ?? []) {
+      entry.submissions.set(plan.rounds[sub.round]!.id, await insertSubmission(tx, plan, owner, sub, people, now));
+      submissions += 1;
+    }
+    entries.push(entry);
+  }
+
+  const hostUid = seed.partnerSlug === 'kaveri-analytics' ? await demoEmployerUid(tx) : null;
+  for (const a of sc.announcements ?? [])
+    await tx.insert(drillAnnouncements).values({
+      drillId: plan.id,
+      phaseId: a.round === undefined ? null : plan.rounds[a.round]!.id,
+      title: a.title,
+      body: sanitizeJobHtml(a.body),
+      createdBy: hostUid,
+      createdAt: daysFrom(now, a.day),
+    });
+  if (sc.query) {
+    const q = sc.query;
+    const [query] = await tx
+      .insert(drillQueries)
+      .values({
+        drillId: plan.id,
+        participantId: pid.get(q.from)!,
+        subject: q.subject,
+        status: 'answered',
+        createdAt: daysFrom(now, q.day),
+        updatedAt: daysFrom(now, q.day + 0.25),
+      })
+      .returning({ id: drillQueries.id });
+    await tx.insert(drillQueryMessages).values([
+      { queryId: query!.id, authorUid: person(q.from).uid, body: q.question, createdAt: daysFrom(now, q.day) },
+      {
+        queryId: query!.id,
+        authorUid: hostUid,
+        fromHost: true,
+        body: q.answer,
+        createdAt: daysFrom(now, q.day + 0.25),
+      },
+    ]);
+  }
+  return { entries, submissions };
+};
+
+/** The demo employer runs the first demo company (seed.ts DEMO_EMPLOYER_PARTNER): it answers as the host. */
+const demoEmployerUid = async (tx: Tx): Promise<number | null> => {
+  const [row] = await tx.select({ uid: users.id }).from(users).where(eq(users.role, 'employer')).limit(1);
+  return row?.uid ?? null;
+};
+
+/** Leaderboard rows of a hackathon nobody in the demo joined: names only, scores falling. */
+const pastLeaderboard = (seed: DrillSeed, roundIndex: number, drillIndex: number): RankScenario[] => {
+  const names = seed.teamMax === 1 ? PAST_SOLO_NAMES : PAST_TEAM_NAMES;
+  const final = roundIndex === seed.rounds.length - 1;
+  const awards = final
+    ? ['Winner', 'First runner-up', 'Second runner-up']
+    : ['Shortlisted', 'Shortlisted', 'Shortlisted'];
+  return Array.from({ length: 5 }, (_, i) => ({
+    name: names[(drillIndex * 3 + i) % names.length]!,
+    score: 94 - i * 4 - (drillIndex % 3),
+    ...(awards[i] ? { award: awards[i] } : {}),
+  }));
+};
+
+const certificateOf = (award: string | undefined): { kind: 'winner' | 'merit' | 'participation'; title: string } =>
+  award === 'Winner'
+    ? { kind: 'winner', title: 'Winner' }
+    : award && !['Shortlisted', 'Finalist'].includes(award)
+      ? { kind: 'merit', title: award }
+      : { kind: 'participation', title: 'Participation' };
+
+/**
+ * Published leaderboards (every round with results out) and, once a hackathon has ended with results, a
+ * certificate for every seeded participant.
+ */
+const seedResults = async (
+  tx: Tx,
+  plan: DrillPlan,
+  drillIndex: number,
+  scenario: HackathonScenario | undefined,
+  entries: SeededEntry[],
+  now: Date,
+): Promise<void> => {
+  let finalAwards = new Map<string, string | undefined>();
+  for (const [i, round] of plan.rounds.entries()) {
+    const published = round.seed.resultsPublishedAt;
+    if (!published || published > now) continue;
+    const rows = scenario?.leaderboards?.[i] ?? pastLeaderboard(plan.seed, i, drillIndex);
+    await tx.insert(drillLeaderboardEntries).values(
+      rows.map((r, rank) => {
+        const entry = entries.find((e) => e.name === r.name);
+        return {
+          phaseId: round.id,
+          submissionId: entry?.submissions.get(round.id) ?? null,
+          displayName: r.name,
+          teamId: entry?.teamId ?? null,
+          participantId: entry && entry.teamId === null ? (entry.participantIds[0] ?? null) : null,
+          rank: rank + 1,
+          score: r.score,
+          award: r.award ?? null,
+        };
+      }),
+    );
+    if (i === plan.rounds.length - 1) finalAwards = new Map(rows.map((r) => [r.name, r.award]));
+  }
+  if (plan.seed.endDt > now || finalAwards.size === 0) return;
+  const issuedAt = new Date((plan.rounds.at(-1)?.seed.resultsPublishedAt ?? plan.seed.endDt).getTime() + DAY_MS);
+  for (const entry of entries) {
+    const { kind, title } = certificateOf(finalAwards.get(entry.name));
+    for (const participantId of entry.participantIds)
+      await tx.insert(drillCertificates).values({
+        drillId: plan.id,
+        participantId,
+        kind,
+        title,
+        code: `ELV-${hashOf(`${plan.seed.custUrl}:${participantId}`).toString(36).toUpperCase().padStart(7, '0')}`,
+        issuedAt,
+      });
+  }
+};
+
+/**
+ * The hackathons' rounds and problem statements, then who takes part: demo people with profiles, their
+ * registrations (answers to each hackathon's own questions), teams, pending invitations and requests,
+ * submissions with every version, announcements, a help thread, published leaderboards, certificates and the
+ * demo student's bookmarks. Each hackathon's applicant count then adds its seeded registrations to the crowd
+ * its definition names, so the card's number includes everyone the pages show.
+ */
+export const seedDemoHackathons = async (
+  tx: Tx,
+  opts: { now: Date; drills: readonly DrillSeed[] },
+): Promise<DemoHackathonCounts> => {
+  const { now } = opts;
+  const plans = await insertRounds(tx, opts.drills);
+  const people = await insertPeople(tx, now);
+  let submissions = 0;
+  for (const [drillIndex, seed] of opts.drills.entries()) {
+    const plan = plans.get(seed.name)!;
+    const scenario = HACKATHON_SCENARIOS.find((s) => s.drill === seed.name);
+    const seeded = scenario ? await seedScenario(tx, plan, scenario, people, now) : { entries: [], submissions: 0 };
+    submissions += seeded.submissions;
+    await seedResults(tx, plan, drillIndex, scenario, seeded.entries, now);
+  }
+  for (const name of HACKATHON_SCENARIOS.map((s) => s.drill))
+    if (!plans.has(name)) throw new Error(`A demo scenario names an unknown hackathon: ${name}`);
+
+  const student = people.get('student');
+  if (student)
+    await tx.insert(drillUserActions).values(
+      STUDENT_BOOKMARKS.map((name, i) => ({
+        drillId: plans.get(name)!.id,
+        uid: student.uid,
+        action: 'bookmark',
+        createdAt: daysFrom(now, -1 - i),
+      })),
+    );
+
+  await tx.execute(
+    sql`update ${drills} set applicant_count = applicant_count + (select count(*) from ${drillParticipants} where ${drillParticipants.drillId} = ${drills.id})`,
+  );
+  const [participants] = await tx.select({ n: sql<number>`count(*)::int` }).from(drillParticipants);
+  const [teams] = await tx.select({ n: sql<number>`count(*)::int` }).from(drillTeams);
+  return {
+    users: DEMO_PARTICIPANTS.length,
+    participants: participants?.n ?? 0,
+    teams: teams?.n ?? 0,
+    submissions,
+  };
+};
