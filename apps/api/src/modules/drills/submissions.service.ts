@@ -1,6 +1,7 @@
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { answersSchemaOf, FILE_FIELD_TYPES, type FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
+import { TeamMessages } from '@elevate/contracts/drills/team.messages';
 import type {
   PhaseList,
   PhaseStatus,
@@ -38,6 +39,7 @@ import {
   submissionOwnerKey,
   type TeamRow,
 } from './drill-access.ts';
+import { assertTeamComposition } from './teams.service.ts';
 import { contentHashOf, formatIst, formatUtc, phasePagePath, receiptMail } from './submission-receipt.ts';
 import {
   findPhase,
@@ -418,6 +420,10 @@ export const saveSubmission = async (
   const answers = checkedAnswers(phase, input.answers, input.final);
   const statement = await problemStatementOf(db, drill.id, phase.id, input.problemStatementId ?? null, input.final);
   await checkFiles(db, phase, answers, new Set(members.map((m) => m.uid)), existing?.answers ?? {});
+
+  // The composition rules hold again at a final submission (a member may have left since the team formed).
+  if (input.final && team) await assertTeamComposition(db, drill, team.id);
+  if (input.final && !team && drill.teamMin > 1) throw conflict(TeamMessages.tooSmall(drill.teamMin));
 
   const status: SubmissionStatus = input.final ? 'submitted' : 'draft';
   const contentHash = contentHashOf({ phaseId: phase.id, problemStatementId: statement.id, answers });

@@ -47,7 +47,7 @@ export interface DrillFixture {
 /** A published hackathon running now, its company with one employer (the host) and four phases. */
 export const insertDrill = async (
   t: TestContext,
-  opts: { teamLock?: 'registration-end' | 'first-submission'; name?: string } = {},
+  opts: { teamLock?: 'registration-end' | 'first-submission'; name?: string; teamMin?: number } = {},
 ): Promise<DrillFixture> => {
   const db = t.database.db;
   const now = Date.now();
@@ -65,7 +65,7 @@ export const insertDrill = async (
       startDt: new Date(now - 10 * DAY),
       registrationEndDt: new Date(now - DAY),
       endDt: new Date(now + 20 * DAY),
-      teamMin: 1,
+      teamMin: opts.teamMin ?? 1,
       teamMax: 4,
       teamLock: opts.teamLock ?? 'registration-end',
     })

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@elevate/contracts/common/messages';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
+import { TeamMessages } from '@elevate/contracts/drills/team.messages';
 import { build } from '../../../test/helper.ts';
 import { drillPhases, drillSubmissionVersions, drillTeams } from '../../db/schema/drills.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -427,6 +428,27 @@ describe('drafts, submissions and versions', () => {
       final: true,
     });
     expect(await lockedOf(other.teamId)).toBeNull();
+  });
+});
+
+describe('team rules at submission', () => {
+  it('refuses a final submission by a team below the minimum size, or by a participant alone, but keeps drafts', async () => {
+    const d = await insertDrill(t, { teamMin: 2 });
+    const asha = await registerParticipant(t, d.drillId);
+    const solo = await registerParticipant(t, d.drillId);
+    await insertTeam(t, d.drillId, [asha]);
+    for (const p of [asha, solo]) {
+      const body = {
+        participantId: p.participantId,
+        phaseId: d.solutionPhaseId,
+        problemStatementId: d.problemStatementIds[0],
+        answers: full,
+      };
+      const final = await save(p, d.drillId, { ...body, final: true });
+      expect(final.status).toBe(409);
+      expect(final.body.error.message).toBe(TeamMessages.tooSmall(2));
+      expect((await save(p, d.drillId, { ...body, final: false })).status).toBe(200);
+    }
   });
 });
 
