@@ -1,8 +1,6 @@
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { TeamMessages, TeamNoticeMessages } from '@elevate/contracts/drills/team.messages';
 import type {
-  FinderResult,
-  FinderSearch,
   InvitationDecision,
   JoinTeam,
   MyInvitations,
@@ -11,7 +9,6 @@ import type {
   TeamInvitation,
 } from '@elevate/contracts/drills/team.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { list } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -33,17 +30,10 @@ import {
   type InvitationRow,
 } from './team-invitations.repository.ts';
 import { mailableName, sendTeamNotice } from './team-notices.ts';
-import { searchSeekers } from './teammate-finder.repository.ts';
-import { peopleByParticipant, searchTeams, skillsOfUsers, teamById } from './teams.repository.ts';
-import {
-  assertTeamsOpen,
-  invitationsOf,
-  joinTeamInTx,
-  teamCards,
-  teamChangeOf,
-  type Answer,
-  type TeamsContext,
-} from './teams.service.ts';
+import { peopleByParticipant, teamById } from './teams.repository.ts';
+import { assertTeamsOpen, joinTeamInTx } from './team-rules.ts';
+import { invitationsOf, teamChangeOf } from './team-views.ts';
+import type { Answer, TeamsContext } from './teams.service.ts';
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const invitationNotFound = () => notFound(TeamMessages.invitationNotFound);
@@ -354,55 +344,4 @@ export const answerTeamInvitation = async (
 ): Promise<Answer<TeamChange>> => {
   const { drill, participant, invitation } = await invitationFromTeam(ctx, user, drillKey, participantId, teamId);
   return decide(ctx, user, drill, participant, invitation, decision);
-};
-
-/**
- * POST drills/{id}/participate/{pid}/searched (teammate finder), for the hackathon's participants: people
- * looking for a team by a profile skill, or teams with a free seat by a role they need.
- */
-export const findTeammates = async (
-  ctx: { db: DbOrTx; now: Date },
-  user: AuthUser,
-  drillKey: string,
-  participantId: number,
-  q: FinderSearch,
-): Promise<FinderResult> => {
-  const { drill, participant } = await ownContext(ctx, user, drillKey, participantId);
-  const limit = q.limit ?? 20;
-  const offset = q.offset ?? 0;
-  if (q.kind === 'teams') {
-    const page = await searchTeams(ctx.db, {
-      drillId: drill.id,
-      teamMax: drill.teamMax,
-      role: q.role,
-      now: ctx.now,
-      limit,
-      offset,
-    });
-    return { kind: 'teams', ...list(await teamCards(ctx.db, drill, page.rows, ctx.now), page.total) };
-  }
-  const page = await searchSeekers(ctx.db, {
-    drillId: drill.id,
-    exceptParticipantId: participant.id,
-    skill: q.skill,
-    limit,
-    offset,
-  });
-  const skills = await skillsOfUsers(
-    ctx.db,
-    page.rows.map((r) => r.uid),
-  );
-  return {
-    kind: 'participants',
-    ...list(
-      page.rows.map((r) => ({
-        participantId: r.participantId,
-        name: r.name,
-        avatar: r.avatar,
-        skills: skills.get(r.uid) ?? [],
-        pitch: r.pitch,
-      })),
-      page.total,
-    ),
-  };
 };

@@ -36,10 +36,10 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createNonEssentialMailer } from '../account/non-essential-mail.ts';
 import { callerOf } from './participants.routes.ts';
+import { findTeammates } from './teammate-finder.service.ts';
 import {
   answerInvitation,
   answerTeamInvitation,
-  findTeammates,
   myInvitations,
   previewInvitation,
   requestToJoin,

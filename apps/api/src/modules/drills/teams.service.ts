@@ -1,7 +1,5 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import type { ListResult } from '@elevate/contracts/common/envelope';
-import { INVITE_CODE_LENGTH, INVITE_CODE_TTL_DAYS } from '@elevate/contracts/drills/team.constants';
 import { TeamMessages, TeamNoticeMessages } from '@elevate/contracts/drills/team.messages';
 import {
   TeamNameSchema,
@@ -10,7 +8,6 @@ import {
   type Team,
   type TeamCard,
   type TeamChange,
-  type TeamInvitation,
   type TeamNameCheck,
   type UpdateTeam,
 } from '@elevate/contracts/drills/team.schema';
@@ -29,35 +26,33 @@ import {
   type TeamRow,
 } from './drill-access.ts';
 import { ownParticipantById, participantOfDrill } from './participants.repository.ts';
-import {
-  cancelPendingOf,
-  cancelPendingOfTeam,
-  pendingInvitations,
-  type InvitationView,
-} from './team-invitations.repository.ts';
 import { mailableName, sendTeamNotice, type NoticeDeps } from './team-notices.ts';
 import {
-  claimSeat,
+  assertTeamsOpen,
+  assertTeamsUsed,
+  compositionProblem,
+  joinTeamInTx,
+  newInviteCode,
+  sameCode,
+  teamConflict,
+} from './team-rules.ts';
+import { teamCards, teamChangeOf, teamView } from './team-views.ts';
+import {
   compositionOf,
   deactivateMember,
   deleteTeam,
-  insertMember,
   insertTeam,
   isActiveMember,
   longestMember,
-  membersOfTeams,
   peopleByParticipant,
   releaseSeat,
   searchTeams,
   setInviteCode,
   setLead,
-  skillsOfUsers,
   teamById,
   teamByIdOnly,
   teamNameTaken,
   updateTeamCard,
-  type CompositionRow,
-  type MemberRow,
 } from './teams.repository.ts';
 
 /** What changing a team needs: the database, the notices' mailer, and the server's clock for deadlines. */
@@ -71,222 +66,13 @@ export interface Answer<T> {
   message: string;
 }
 
-const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(ErrorCode.CONFLICT, message, fields);
-
-// ── Rules ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Why the team's members can no longer change, or null (docs/decisions/030): never after the hackathon's end;
- * otherwise by its rule, at the registration end by the server's clock, or from the team's first submission
- * (drill_teams.locked_at, set by the submissions code).
- */
-export const lockReasonOf = (drill: DrillRow, team: TeamRow | null, now: Date): string | null => {
-  if (now >= drill.endDt) return TeamMessages.ended;
-  if (drill.teamLock === 'first-submission') return team?.lockedAt ? TeamMessages.lockedAtFirstSubmission : null;
-  return now >= drill.registrationEndDt ? TeamMessages.lockedAtRegistrationEnd : null;
-};
-
-export const assertTeamsOpen = (drill: DrillRow, team: TeamRow | null, now: Date): void => {
-  const reason = lockReasonOf(drill, team, now);
-  if (reason) throw conflict(reason);
-};
-
-const assertTeamsUsed = (drill: DrillRow): void => {
-  if (drill.teamMax <= 1) throw conflict(TeamMessages.individualOnly);
-};
-
-/**
- * What breaks the hackathon's composition rules (drillTeamSize and drill.team_rules), or null. While the team
- * is 'forming', the size minimum waits and the women minimum only has to stay reachable with the seats left;
- * at 'final' (a submission) every rule holds as it stands.
- */
-export const compositionProblem = (
-  members: CompositionRow[],
-  drill: Pick<DrillRow, 'teamMin' | 'teamMax' | 'teamRules'>,
-  stage: 'forming' | 'final',
-): string | null => {
-  if (stage === 'final' && members.length < drill.teamMin) return TeamMessages.tooSmall(drill.teamMin);
-  const rules = drill.teamRules;
-  if (rules.sameInstitution) {
-    const missing = members.filter((m) => !m.institution).map((m) => m.name);
-    if (missing.length > 0) return TeamMessages.institutionMissing(missing.join(', '));
-    if (new Set(members.map((m) => m.institution)).size > 1) return TeamMessages.sameInstitution;
-  }
-  const minWomen = rules.minWomen ?? 0;
-  if (minWomen > 0) {
-    const women = members.filter((m) => m.gender?.toLowerCase() === 'female').length;
-    const seatsLeft = stage === 'final' ? 0 : Math.max(drill.teamMax - members.length, 0);
-    if (women + seatsLeft < minWomen) return TeamMessages.minWomen(minWomen);
-  }
-  return null;
-};
-
 /**
  * The composition rules as they stand, for the submissions code to call when a team submits: throws a 409
  * AppError naming what is wrong (too few members, institutions differ or are missing, too few women).
  */
 export const assertTeamComposition = async (db: DbOrTx, drill: DrillRow, teamId: number): Promise<void> => {
   const problem = compositionProblem(await compositionOf(db, teamId), drill, 'final');
-  if (problem) throw conflict(problem);
-};
-
-// Letters and digits without look-alikes (0/O, 1/I/L), so a code read out loud is typed right.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A fresh invite code (random, unguessable) and when it stops working. */
-export const newInviteCode = (now: Date): { inviteCode: string; inviteCodeExpiresAt: Date } => ({
-  inviteCode: Array.from({ length: INVITE_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
-  inviteCodeExpiresAt: new Date(now.getTime() + INVITE_CODE_TTL_DAYS * 24 * 60 * 60 * 1000),
-});
-
-const sameCode = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/**
- * Puts a participant in a team, inside the caller's transaction: one seat claimed under `member_count < max`
- * (the size holds under concurrency), the membership row (one active team per participant, by a unique index),
- * the composition rules, then their other pending invitations and requests cancelled, and the team's own when
- * it is now full. `joiner` says who is joining, for the words of a refusal.
- */
-export const joinTeamInTx = async (
-  tx: DbOrTx,
-  drill: DrillRow,
-  team: TeamRow,
-  participant: ParticipantRow,
-  now: Date,
-  joiner: 'self' | 'other' = 'self',
-): Promise<void> => {
-  const inTeam = joiner === 'self' ? TeamMessages.alreadyInTeam : TeamMessages.inviteeInTeam;
-  if (await activeTeamOf(tx, participant.id)) throw conflict(inTeam);
-  const members = await claimSeat(tx, team.id, drill.teamMax);
-  if (members === null) throw conflict(TeamMessages.full);
-  if (!(await insertMember(tx, team.id, participant.id))) throw conflict(inTeam);
-  const problem = compositionProblem(await compositionOf(tx, team.id), drill, 'forming');
-  if (problem) throw conflict(problem);
-  await cancelPendingOf(tx, participant.id, now);
-  if (members >= drill.teamMax) await cancelPendingOfTeam(tx, team.id, now);
-};
-
-// ── Views ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-const cardOf = (drill: DrillRow, team: TeamRow, members: MemberRow[], skills: Map<number, string[]>, now: Date) =>
-  ({
-    teamId: team.id,
-    drillId: team.drillId,
-    teamName: team.name,
-    leadParticipantId: team.leadParticipantId,
-    memberCount: team.memberCount,
-    teamSize: { min: drill.teamMin, max: drill.teamMax },
-    members: members.map((m) => ({
-      participantId: m.participantId,
-      name: m.name,
-      avatar: m.avatar,
-      isLead: m.participantId === team.leadParticipantId,
-      skills: skills.get(m.uid) ?? [],
-      joinedAt: m.joinedAt.toISOString(),
-    })),
-    rolesNeeded: team.rolesNeeded,
-    lookingForMembers: team.lookingForMembers,
-    locked: lockReasonOf(drill, team, now) !== null,
-    createdAt: team.createdAt.toISOString(),
-  }) satisfies TeamCard;
-
-/** Public cards of these teams, members and their profile skills included. */
-export const teamCards = async (db: DbOrTx, drill: DrillRow, teams: TeamRow[], now: Date): Promise<TeamCard[]> => {
-  const members = await membersOfTeams(
-    db,
-    teams.map((t) => t.id),
-  );
-  const skills = await skillsOfUsers(
-    db,
-    members.map((m) => m.uid),
-  );
-  return teams.map((t) =>
-    cardOf(
-      drill,
-      t,
-      members.filter((m) => m.teamId === t.id),
-      skills,
-      now,
-    ),
-  );
-};
-
-/** Invitations and requests as lists show them, with the participant's profile skills. */
-export const invitationsOf = async (db: DbOrTx, views: InvitationView[]): Promise<TeamInvitation[]> => {
-  const skills = await skillsOfUsers(
-    db,
-    views.map((v) => v.person.uid),
-  );
-  return views.map((v) => ({
-    invitationId: v.invitation.id,
-    kind: v.invitation.kind === 'request' ? 'request' : 'invite',
-    status: v.invitation.status as TeamInvitation['status'],
-    teamId: v.invitation.teamId,
-    teamName: v.teamName,
-    leadParticipantId: v.leadParticipantId,
-    participantId: v.person.participantId,
-    participantName: v.person.name,
-    participantAvatar: v.person.avatar,
-    participantSkills: skills.get(v.person.uid) ?? [],
-    role: v.invitation.role,
-    note: v.invitation.note,
-    createdAt: v.invitation.createdAt.toISOString(),
-  }));
-};
-
-/**
- * A team as `viewerParticipantId` sees it: members get the invite code, the pending invitations and requests;
- * everyone else the public card with those left empty.
- */
-export const teamView = async (
-  db: DbOrTx,
-  drill: DrillRow,
-  teamId: number,
-  viewerParticipantId: number | null,
-  now: Date,
-): Promise<Team> => {
-  const team = await teamById(db, drill.id, teamId);
-  if (!team) throw notFound(TeamMessages.notFound);
-  const [card] = await teamCards(db, drill, [team], now);
-  if (!card) throw notFound(TeamMessages.notFound);
-  const viewerIsMember = card.members.some((m) => m.participantId === viewerParticipantId);
-  const common = {
-    ...card,
-    viewerIsMember,
-    viewerIsLead: viewerIsMember && team.leadParticipantId === viewerParticipantId,
-    lockedReason: lockReasonOf(drill, team, now),
-    complete: team.memberCount >= drill.teamMin,
-  };
-  if (!viewerIsMember) {
-    return { ...common, inviteCode: null, inviteCodeExpiresAt: null, invitations: [], requests: [] };
-  }
-  const [invitations, requests] = await Promise.all([
-    pendingInvitations(db, { kind: 'invite', teamIds: [team.id] }).then((v) => invitationsOf(db, v)),
-    pendingInvitations(db, { kind: 'request', teamIds: [team.id] }).then((v) => invitationsOf(db, v)),
-  ]);
-  return {
-    ...common,
-    inviteCode: team.inviteCode,
-    inviteCodeExpiresAt: team.inviteCodeExpiresAt.toISOString(),
-    invitations,
-    requests,
-  };
-};
-
-/** The participant's team now, as they see it (null when they have none). */
-export const teamChangeOf = async (
-  db: DbOrTx,
-  drill: DrillRow,
-  participantId: number,
-  now: Date,
-): Promise<TeamChange> => {
-  const team = await activeTeamOf(db, participantId);
-  return { team: team ? await teamView(db, drill, team.id, participantId, now) : null };
+  if (problem) throw teamConflict(problem);
 };
 
 // ── Reading ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -343,7 +129,7 @@ const createTeamFor = async (
   assertTeamsOpen(drill, null, ctx.now);
   const teamName = TeamNameSchema.parse(body.teamName);
   const team = await ctx.db.transaction(async (tx) => {
-    if (await activeTeamOf(tx, participant.id)) throw conflict(TeamMessages.alreadyInTeam);
+    if (await activeTeamOf(tx, participant.id)) throw teamConflict(TeamMessages.alreadyInTeam);
     const inserted = await insertTeam(tx, {
       drillId: drill.id,
       name: teamName,
@@ -351,7 +137,7 @@ const createTeamFor = async (
       rolesNeeded: body.rolesNeeded ?? [],
       ...newInviteCode(ctx.now),
     });
-    if (inserted === 'name-taken') throw conflict(TeamMessages.nameTaken, { teamName: TeamMessages.nameTaken });
+    if (inserted === 'name-taken') throw teamConflict(TeamMessages.nameTaken, { teamName: TeamMessages.nameTaken });
     await joinTeamInTx(tx, drill, inserted, participant, ctx.now);
     return inserted;
   });
@@ -460,7 +246,7 @@ export const updateMyTeam = async (
 ): Promise<Answer<Team>> => {
   const { drill, participant } = await requireOwnParticipantAnywhere(ctx.db, user, participantId);
   const team = await requireLedTeam(ctx.db, participant);
-  if (ctx.now >= drill.endDt) throw conflict(TeamMessages.ended);
+  if (ctx.now >= drill.endDt) throw teamConflict(TeamMessages.ended);
   await updateTeamCard(ctx.db, team.id, body);
   return { result: await teamView(ctx.db, drill, team.id, participant.id, ctx.now), message: TeamMessages.updated };
 };
@@ -551,7 +337,7 @@ export const handOverLead = async (
 ): Promise<Answer<TeamChange>> => {
   const { team, drill, caller } = await teamAndCaller(ctx.db, user, teamId);
   if (caller === null || team.leadParticipantId !== caller.id) throw forbidden(TeamMessages.leadOnly);
-  if (newLeadParticipantId === caller.id) throw conflict(TeamMessages.alreadyLead);
+  if (newLeadParticipantId === caller.id) throw teamConflict(TeamMessages.alreadyLead);
   assertTeamsOpen(drill, team, ctx.now);
   if (!(await isActiveMember(ctx.db, team.id, newLeadParticipantId))) {
     throw new AppError(ErrorCode.VALIDATION, TeamMessages.newLeadNotMember, {
