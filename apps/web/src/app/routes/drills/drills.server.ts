@@ -11,7 +11,7 @@ import { DRILL_STATUS_LABELS } from '@elevate/contracts/drills/drill-search.cons
 import type { DrillSearchResult } from '@elevate/contracts/drills/drill-search.schema';
 import { pagePath } from '@elevate/contracts/seo/absolute-url';
 import { plainText } from '@elevate/contracts/seo/head-tags';
-import { DEFAULT_SHARE_IMAGE, type PageHead } from '@elevate/contracts/seo/page-head';
+import type { PageHead } from '@elevate/contracts/seo/page-head';
 import { breadcrumbJsonLd, eventJsonLd } from '@elevate/contracts/seo/structured-data';
 import { drillCommonsQuery } from '@/features/drills/api/get-drill-commons';
 import { drillQuery } from '@/features/drills/api/get-drill';
@@ -69,18 +69,17 @@ const listingPage = (listing: Listing): PageServer => ({
         title: listing.title(q),
         description: listing.description(count, q),
         canonicalPath: q ? `${listing.path}?q=${encodeURIComponent(q)}` : listing.path,
-        image: DEFAULT_SHARE_IMAGE,
         robots: isDrillListingVariation(filters) ? 'noindex,follow' : 'index,follow',
       },
     };
   },
 });
 
-/** What a link preview shows: the banner, else the logo, else the site's image. */
+/** What a link preview shows: the banner, else the logo, else (nothing said) the site's image. */
 const previewImage = (drill: DrillDetail): Pick<PageHead, 'image' | 'imageKind'> => {
   if (drill.drillBannerUrl) return { image: drill.drillBannerUrl, imageKind: 'banner' };
   if (drill.drillLogoUrl) return { image: drill.drillLogoUrl, imageKind: 'logo' };
-  return { image: DEFAULT_SHARE_IMAGE };
+  return {};
 };
 
 /** 'Live · Pune · Hybrid · Team of 1 - 4 · Prizes ₹5 Lakh', by the server's clock when it answered. */
