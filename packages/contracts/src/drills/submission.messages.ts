@@ -18,12 +18,10 @@ export const SubmissionMessages = {
   fileNotUploaded: (label: string) => `${label}: the file has not finished uploading. Please upload it again.`,
   notFound: 'We could not find this submission.',
   fileNotInSubmission: 'This file is not part of this submission.',
-  notAllowed: 'Only the team that made this submission and the hosts can read it.',
   listNotAllowed: 'Only the hackathon’s participants and hosts can read its submissions.',
   draftSaved: 'Draft saved',
   submitted: 'Submitted. A receipt is on its way to your team’s inbox.',
   noReceipt: 'There is no receipt yet: the phase has not been submitted.',
-  concurrentEdit: 'A teammate saved at the same moment. Please try again.',
   receiptOneLiner: (phase: string, drill: string) => `${phase} submitted for ${drill}`,
   receiptMessage: (version: number, hash: string, ist: string) =>
     `Version ${version} received on ${ist}. Fingerprint (SHA-256): ${hash}`,
@@ -36,8 +34,6 @@ export const QueryMessages = {
   notAllowed: 'Only the participant who asked and the hosts can read this question.',
   hostsOnly: 'Only the hosts of this hackathon can read all of its questions.',
   closed: 'This question is closed. Ask a new question instead.',
-  fileNotYours: 'Attach a file you uploaded for this question.',
-  fileNotUploaded: 'A file has not finished uploading. Please upload it again.',
   fileNotInThread: 'This file is not part of this question.',
   subjectRequired: 'Please write what your question is about',
   bodyRequired: 'Please write your question',
@@ -47,7 +43,6 @@ export const QueryMessages = {
   replied: 'Reply sent',
   closedNow: 'Question closed',
   answeredOneLiner: (drill: string) => `The hosts of ${drill} answered your question`,
-  askedOneLiner: (drill: string) => `A participant of ${drill} asked a question`,
 } as const;
 
 export const ResultsMessages = {
