@@ -55,12 +55,11 @@ describe('/drills', { timeout: 60_000 }, () => {
     expect(within(open).getByText('Kaveri Analytics')).toBeInTheDocument();
     expect(within(open).getByText('Bengaluru · Hybrid')).toBeInTheDocument();
     const purposes = within(open).getByRole('list', { name: 'Purposes' });
-    expect(within(purposes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Hiring',
-      'Learning',
-      'Prizes',
-      '+1',
-    ]);
+    expect(
+      within(purposes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hiring', 'Learning', 'Prizes', '+1']);
     expect(within(open).getByText('Live')).toBeInTheDocument();
     // The deadline in the viewer's zone with the zone named ('… 11:59 PM IST').
     expect(within(open).getByText(/^Registration ends on/)).toHaveTextContent(
@@ -217,7 +216,10 @@ describe('/drills', { timeout: 60_000 }, () => {
 
   it('says so, with a retry, when the hackathons cannot be loaded', async () => {
     mockApi({
-      'GET /api/drills/search': [500, { httpStatus: 500, error: { code: 'WUE-5000', message: 'Something went wrong !' } }],
+      'GET /api/drills/search': [
+        500,
+        { httpStatus: 500, error: { code: 'WUE-5000', message: 'Something went wrong !' } },
+      ],
       'GET /api/drills/commons': ok(buildDrillCommons()),
     });
     renderAt(<DrillsPage />, '/drills');

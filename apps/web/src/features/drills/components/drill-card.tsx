@@ -111,7 +111,9 @@ export const DrillCard = ({ drill, now = new Date() }: { drill: DrillCardData; n
             {formatTeamSize(drill.drillTeamSize)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {drill.totalPrizeValue > 0 ? `Prizes ${formatPrizeValue(drill.totalPrizeValue, 'short')}` : formatPrizeValue(0)}
+            {drill.totalPrizeValue > 0
+              ? `Prizes ${formatPrizeValue(drill.totalPrizeValue, 'short')}`
+              : formatPrizeValue(0)}
           </Typography>
           {registered ? (
             <Typography variant="body2" color="text.secondary">

@@ -52,9 +52,14 @@ const formatterFor = (timeZone: string, withTime: boolean) => {
 export const formatZonedDateTime = (instant: string | Date, timeZone: string, withTime = true): string => {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  return formatterFor(timeZone, withTime)
-    .formatToParts(date)
-    .map((p) => (p.type === 'dayPeriod' ? p.value.toUpperCase() : p.value))
+  const parts = formatterFor(timeZone, withTime).formatToParts(date);
+  return parts
+    .map((p, i) => {
+      if (p.type === 'dayPeriod') return p.value.toUpperCase();
+      // A day alone reads '12 Dec 2026 IST', without the comma that separates a time from its date.
+      if (!withTime && p.type === 'literal' && parts[i + 1]?.type === 'timeZoneName') return ' ';
+      return p.value;
+    })
     .join('')
     .replace(/\s+/g, ' ');
 };

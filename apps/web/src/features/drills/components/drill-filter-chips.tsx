@@ -46,8 +46,13 @@ export const drillFilterChips = (f: DrillFilters): FilterChip[] => {
       without: updateDrillFilters(f, { audience: undefined }),
     });
   if (f.team)
-    chips.push({ key: 'team', label: DRILL_TEAM_KIND_LABELS[f.team], without: updateDrillFilters(f, { team: undefined }) });
-  if (f.fee) chips.push({ key: 'fee', label: DRILL_FEE_LABELS[f.fee], without: updateDrillFilters(f, { fee: undefined }) });
+    chips.push({
+      key: 'team',
+      label: DRILL_TEAM_KIND_LABELS[f.team],
+      without: updateDrillFilters(f, { team: undefined }),
+    });
+  if (f.fee)
+    chips.push({ key: 'fee', label: DRILL_FEE_LABELS[f.fee], without: updateDrillFilters(f, { fee: undefined }) });
   if (f.prize !== undefined)
     chips.push({
       key: 'prize',

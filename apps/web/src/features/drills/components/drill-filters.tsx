@@ -79,7 +79,14 @@ const Group = ({ legend, children }: { legend: string; children: ReactNode }) =>
 /** The listed options with their counts, then anything selected that the list lacks (a ticked box never vanishes). */
 const optionsWithSelected = (options: readonly DrillOption[] | undefined, selected: readonly string[]): Option[] => {
   const out: Option[] = (options ?? []).map((o) => ({ value: o.value, label: o.label, count: o.count }));
-  for (const value of selected) if (!isIn(out.map((o) => o.value), value)) out.push({ value, label: value });
+  for (const value of selected)
+    if (
+      !isIn(
+        out.map((o) => o.value),
+        value,
+      )
+    )
+      out.push({ value, label: value });
   return out;
 };
 

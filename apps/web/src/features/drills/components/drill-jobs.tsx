@@ -12,7 +12,13 @@ const gridSx = {
  * The jobs the hosts linked to their hackathon (`jobs/search?drillId`). The card comes from the page
  * (`renderJob`): the jobs feature owns it, and features do not reach into each other.
  */
-export const DrillJobs = ({ jobs, renderJob }: { jobs: readonly JobCard[]; renderJob: (job: JobCard) => ReactNode }) => (
+export const DrillJobs = ({
+  jobs,
+  renderJob,
+}: {
+  jobs: readonly JobCard[];
+  renderJob: (job: JobCard) => ReactNode;
+}) => (
   <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
     {jobs.map((job) => (
       <li key={job.jobId}>{renderJob(job)}</li>

@@ -149,7 +149,10 @@ export const DrillListing = ({
               now={now}
               nouns={nouns}
               toolbar={
-                <DrillSortSelect value={filters.sort} onChange={(sort) => apply(updateDrillFilters(filters, { sort }))} />
+                <DrillSortSelect
+                  value={filters.sort}
+                  onChange={(sort) => apply(updateDrillFilters(filters, { sort }))}
+                />
               }
             />
           </Box>

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatTeamSize } from '@elevate/contracts/common/format';
 import type { DrillDetail, TeamRules } from '@elevate/contracts/drills/drill-content.schema';
-import { drillLocationLine } from '@elevate/contracts/drills/drill-format';
 import type { DrillAudience } from '@elevate/contracts/drills/drill.constants';
 
 /** One section of the hackathon page: a landmark named by its h2, where the section nav jumps to. */
@@ -69,7 +68,8 @@ export const DrillOverview = ({ drill }: { drill: DrillDetail }) => {
   const facts = [
     { label: 'Theme', value: drill.domain },
     { label: 'Industry', value: drill.industry },
-    { label: 'Where', value: drillLocationLine({ drillLocation: drill.location || drill.drillLocation, drillNature: drill.drillNature }) },
+    // The hero names the city and mode; the venue is added when the hosts give more than the city.
+    { label: 'Venue', value: drill.location.trim() === drill.drillLocation.trim() ? '' : drill.location },
     { label: 'Purpose', value: drill.drillPurpose },
   ].filter((f) => f.value.trim() !== '');
   return (

@@ -38,7 +38,10 @@ const ShareFormSchema = z.object({
     .array(z.object({ address: EmailSchema }))
     .min(1, NotificationMessages.shareEmailsRequired)
     .max(SHARE_DRILL_MAX_EMAILS, DrillMessages.shareEmailsMax(SHARE_DRILL_MAX_EMAILS)),
-  message: z.string().trim().max(SHARE_DRILL_MESSAGE_MAX, NotificationMessages.shareMessageMax(SHARE_DRILL_MESSAGE_MAX)),
+  message: z
+    .string()
+    .trim()
+    .max(SHARE_DRILL_MESSAGE_MAX, NotificationMessages.shareMessageMax(SHARE_DRILL_MESSAGE_MAX)),
 });
 type ShareForm = z.input<typeof ShareFormSchema>;
 const EMPTY: ShareForm = { emails: [{ address: '' }], message: '' };
