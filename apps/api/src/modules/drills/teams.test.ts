@@ -398,3 +398,45 @@ describe('composition rules', () => {
     });
   });
 });
+
+describe("another user's registration", () => {
+  it('every participant path answers 404 to anyone but its owner, and 401 to no one signed in', async () => {
+    const d = await teamDrill(t);
+    const lead = await register(t, d.id);
+    const team = await createTeam(t, d.id, lead);
+    const owner = await register(t, d.id);
+    await inject(
+      t,
+      lead,
+      'POST',
+      `/api/drills/${d.id}/participate/${lead.participantId}/teams/${team.teamId}/send-invitation?invitedParticipantId=${owner.participantId}`,
+    );
+    const other = await register(t, d.id);
+    const own = `/api/drills/${d.id}/participate/${owner.participantId}`;
+    const calls: [method: 'GET' | 'POST' | 'PUT', url: string, body?: Record<string, unknown>][] = [
+      ['PUT', own, { lookingForTeam: true }],
+      ['POST', `${own}/teams`, { teamName: 'Not Theirs' }],
+      ['POST', `${own}/teams/${team.teamId}`, { inviteCode: team.inviteCode }],
+      ['POST', `${own}/teams/${team.teamId}`, { note: 'let me in' }],
+      ['GET', `${own}/invites`],
+      ['POST', `${own}/invites`, { invitationId: 1, decision: 'decline' }],
+      ['GET', `${own}/requests`],
+      ['POST', `${own}/requests`, { invitationId: 1, decision: 'decline' }],
+      ['GET', `${own}/teams/${team.teamId}/accept`],
+      ['POST', `${own}/teams/${team.teamId}/accept`],
+      ['POST', `${own}/teams/${team.teamId}/decline`],
+      ['POST', `${own}/searched`, { kind: 'teams' }],
+      ['POST', `/api/drillteams/participants/${owner.participantId}/invitecode`],
+      ['POST', `/api/drillteams/participants/${owner.participantId}/teams`, { lookingForMembers: false }],
+      ['POST', `/api/drillteams/participants/${owner.participantId}/new-teams`, { teamName: 'Not Theirs' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const refused = await inject(t, other, method, url, body);
+      expect(refused.statusCode, `${method} ${url}: ${refused.body}`).toBe(404);
+      expect((await inject(t, null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    // Nothing changed for the owner: the invitation still waits for them.
+    const mine = await inject(t, owner, 'GET', `${own}/invites`);
+    expect(mine.json().result.invitations).toHaveLength(1);
+  });
+});
