@@ -4,8 +4,6 @@ import { INVITE_CODE_LENGTH, INVITE_CODE_TTL_DAYS } from '@elevate/contracts/dri
 import type { Tx } from '../../db/client.ts';
 import {
   drillAnnouncements,
-  drillCertificates,
-  drillLeaderboardEntries,
   drillParticipants,
   drillPhases,
   drillProblemStatements,
@@ -19,27 +17,21 @@ import {
   drillTeams,
   drillUserActions,
 } from '../../db/schema/drills.ts';
-import { profileEducation, profileSkills, userProfiles, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
-import { unusablePasswordHash } from '../../modules/auth/password-hash.ts';
 import { contentHashOf } from '../../modules/drills/submission-receipt.ts';
 import { createRng, DAY_MS, daysFrom, HOUR_MS, slugify } from './random.ts';
 import { hashOf } from './svg.ts';
-import { graduationYears } from './fixtures/drill-content.ts';
 import {
   DEMO_PARTICIPANTS,
   HACKATHON_SCENARIOS,
-  PAST_SOLO_NAMES,
-  PAST_TEAM_NAMES,
-  type DemoParticipant,
   type HackathonScenario,
-  type RankScenario,
   type SubmissionScenario,
 } from './fixtures/drill-participants.ts';
 import type { DrillSeed } from './fixtures/types.ts';
+import { insertPeople, registrationAnswers, type Person } from './demo-hackathon-people.ts';
+import { seedResults, type DrillPlan, type Round, type SeededEntry } from './demo-hackathon-results.ts';
 
-/** The demo student's email (fixtures/users.ts): the one participant who can sign in. */
-const STUDENT_EMAIL = 'student@elevate.local';
 /** Hackathons the demo student has saved for later. */
 const STUDENT_BOOKMARKS = ['Chambal AgriTech Ideathon', 'Vindhya Embedded Systems Hackathon'];
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -52,55 +44,12 @@ export interface DemoHackathonCounts {
   submissions: number;
 }
 
-interface Person {
-  uid: number;
-  name: string;
-  /** Null for the demo student, whose profile demo-profiles.ts writes. */
-  def: DemoParticipant | null;
-}
-
-interface Round {
-  id: number;
-  seed: DrillSeed['rounds'][number];
-}
-
-interface DrillPlan {
-  id: number;
-  seed: DrillSeed;
-  rounds: Round[];
-  problems: number[];
-}
-
 /** A deterministic invite code in the alphabet and length the teams module uses. */
 const inviteCodeOf = (key: string): string => {
   const rng = createRng(hashOf(key));
   return Array.from({ length: INVITE_CODE_LENGTH }, () => CODE_ALPHABET[Math.floor(rng() * CODE_ALPHABET.length)]).join(
     '',
   );
-};
-
-/** The registration answers of a person for a hackathon's own questions, checked as the API checks them. */
-const registrationAnswers = (seed: DrillSeed, p: Person, now: Date): FormAnswers => {
-  const def = p.def;
-  const student = !def || def.utype === 'Student';
-  const org = def?.org ?? 'COEP Technological University (College of Engineering Pune)';
-  const handle = slugify(p.name);
-  const skillOptions = seed.participantFields.find((f) => f.key === 'skills')?.options ?? [];
-  const own = (def?.skills ?? ['JavaScript', 'SQL', 'Python', 'Node.js']).filter((s) => skillOptions.includes(s));
-  const raw: Record<string, unknown> = {
-    college: org,
-    graduationYear: graduationYears(now)[Math.min(5, 1 + (def?.years ?? 1))],
-    company: org,
-    experienceYears: def?.years ?? 0,
-    linkedinUrl: `https://linkedin.example.com/in/${handle}`,
-    currentStatus: student ? 'Student' : 'Working professional',
-    organisation: org,
-    githubUrl: `https://github.example.com/${handle}`,
-    skills: own.length > 0 ? own : skillOptions.slice(hashOf(handle) % 6, (hashOf(handle) % 6) + 2),
-    tshirtSize: def?.tshirt ?? 'M',
-    whatsappNumber: null,
-  };
-  return answersSchemaOf(seed.participantFields).parse(raw);
 };
 
 /** The first sentence: what an early draft said before the team filled it in. */
@@ -127,54 +76,6 @@ const submissionAnswers = (
           summary: `<p>${pitch}</p>`,
         };
   return answersSchemaOf(round.seed.submissionFields, { partial: !done }).parse(raw);
-};
-
-const insertPeople = async (tx: Tx, now: Date): Promise<Map<string, Person>> => {
-  const people = new Map<string, Person>();
-  const [student] = await tx
-    .select({ uid: users.id, name: sql<string>`${users.fullName} || ' ' || ${users.lastName}` })
-    .from(users)
-    .where(eq(users.email, STUDENT_EMAIL));
-  if (student) people.set('student', { ...student, def: null });
-  for (const [i, p] of DEMO_PARTICIPANTS.entries()) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        fullName: p.fullName,
-        lastName: p.lastName,
-        email: `${p.fullName}.${p.lastName}@participants.elevate.local`.toLowerCase(),
-        contact: `98${String(45_100_000 + i * 7919).slice(0, 8)}`,
-        utype: p.utype,
-        role: 'user',
-        passwordHash: unusablePasswordHash(),
-        referralCode: `ELV-HACK${String(i + 1).padStart(2, '0')}`,
-        emailVerifiedAt: now,
-        createdAt: daysFrom(now, -240 + i),
-      })
-      .returning({ uid: users.id });
-    if (!row) throw new Error(`Demo participant not inserted: ${p.key}`);
-    const year = now.getFullYear();
-    await tx.insert(userProfiles).values({
-      userId: row.uid,
-      currentCity: p.city,
-      gender: p.gender,
-      highestQualification: p.utype === 'Student' ? '12th' : 'Graduation/Diploma',
-      experienceYears: p.utype === 'Professional' ? p.years : 0,
-    });
-    await tx.insert(profileEducation).values({
-      userId: row.uid,
-      level: 'Graduation/Diploma',
-      courseLevel: 'Graduation/Diploma',
-      degree: 'B.Tech',
-      degreeLevel: 'UG',
-      institution: p.utype === 'Student' ? p.org : `${p.city} Institute of Technology`,
-      startYear: p.utype === 'Student' ? year + p.years - 4 : year - p.years - 4,
-      endYear: p.utype === 'Student' ? year + p.years : year - p.years,
-    });
-    await tx.insert(profileSkills).values(p.skills.map((name) => ({ userId: row.uid, name })));
-    people.set(p.key, { uid: row.uid, name: `${p.fullName} ${p.lastName}`, def: p });
-  }
-  return people;
 };
 
 /** Inserts every hackathon's rounds and problem statements; answers the plan the scenarios build on. */
@@ -279,15 +180,6 @@ const insertSubmission = async (
   );
   return row!.id;
 };
-
-interface SeededEntry {
-  /** Team name, or the participant's name when they took part alone. */
-  name: string;
-  teamId: number | null;
-  participantIds: number[];
-  /** Submission ids by round id. */
-  submissions: Map<number, number>;
-}
 
 /** A hackathon's participants, teams, invitations and submissions; answers what the leaderboards refer to. */
 const seedScenario = async (
@@ -446,77 +338,6 @@ const seedScenario = async (
 const demoEmployerUid = async (tx: Tx): Promise<number | null> => {
   const [row] = await tx.select({ uid: users.id }).from(users).where(eq(users.role, 'employer')).limit(1);
   return row?.uid ?? null;
-};
-
-/** Leaderboard rows of a hackathon nobody in the demo joined: names only, scores falling. */
-const pastLeaderboard = (seed: DrillSeed, roundIndex: number, drillIndex: number): RankScenario[] => {
-  const names = seed.teamMax === 1 ? PAST_SOLO_NAMES : PAST_TEAM_NAMES;
-  const final = roundIndex === seed.rounds.length - 1;
-  const awards = final
-    ? ['Winner', 'First runner-up', 'Second runner-up']
-    : ['Shortlisted', 'Shortlisted', 'Shortlisted'];
-  return Array.from({ length: 5 }, (_, i) => ({
-    name: names[(drillIndex * 3 + i) % names.length]!,
-    score: 94 - i * 4 - (drillIndex % 3),
-    ...(awards[i] ? { award: awards[i] } : {}),
-  }));
-};
-
-const certificateOf = (award: string | undefined): { kind: 'winner' | 'merit' | 'participation'; title: string } =>
-  award === 'Winner'
-    ? { kind: 'winner', title: 'Winner' }
-    : award && !['Shortlisted', 'Finalist'].includes(award)
-      ? { kind: 'merit', title: award }
-      : { kind: 'participation', title: 'Participation' };
-
-/**
- * Published leaderboards (every round with results out) and, once a hackathon has ended with results, a
- * certificate for every seeded participant.
- */
-const seedResults = async (
-  tx: Tx,
-  plan: DrillPlan,
-  drillIndex: number,
-  scenario: HackathonScenario | undefined,
-  entries: SeededEntry[],
-  now: Date,
-): Promise<void> => {
-  let finalAwards = new Map<string, string | undefined>();
-  for (const [i, round] of plan.rounds.entries()) {
-    const published = round.seed.resultsPublishedAt;
-    if (!published || published > now) continue;
-    const rows = scenario?.leaderboards?.[i] ?? pastLeaderboard(plan.seed, i, drillIndex);
-    await tx.insert(drillLeaderboardEntries).values(
-      rows.map((r, rank) => {
-        const entry = entries.find((e) => e.name === r.name);
-        return {
-          phaseId: round.id,
-          submissionId: entry?.submissions.get(round.id) ?? null,
-          displayName: r.name,
-          teamId: entry?.teamId ?? null,
-          participantId: entry && entry.teamId === null ? (entry.participantIds[0] ?? null) : null,
-          rank: rank + 1,
-          score: r.score,
-          award: r.award ?? null,
-        };
-      }),
-    );
-    if (i === plan.rounds.length - 1) finalAwards = new Map(rows.map((r) => [r.name, r.award]));
-  }
-  if (plan.seed.endDt > now || finalAwards.size === 0) return;
-  const issuedAt = new Date((plan.rounds.at(-1)?.seed.resultsPublishedAt ?? plan.seed.endDt).getTime() + DAY_MS);
-  for (const entry of entries) {
-    const { kind, title } = certificateOf(finalAwards.get(entry.name));
-    for (const participantId of entry.participantIds)
-      await tx.insert(drillCertificates).values({
-        drillId: plan.id,
-        participantId,
-        kind,
-        title,
-        code: `ELV-${hashOf(`${plan.seed.custUrl}:${participantId}`).toString(36).toUpperCase().padStart(7, '0')}`,
-        issuedAt,
-      });
-  }
 };
 
 /**
