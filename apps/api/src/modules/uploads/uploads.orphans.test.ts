@@ -4,6 +4,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEST_ENV, createUser } from '../auth/auth.testing.ts';
 import { build } from '../../../test/helper.ts';
+import {
+  drillParticipants,
+  drillPhases,
+  drillQueries,
+  drillQueryMessages,
+  drills,
+  drillSubmissions,
+  drillSubmissionVersions,
+} from '../../db/schema/drills.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { userProfiles } from '../../db/schema/users.ts';
@@ -95,4 +104,60 @@ describe('orphaned uploads on the local store', () => {
     while ((await rowOf(key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(await rowOf(key)).toBeUndefined();
   }, 30_000);
+});
+
+describe('orphaned uploads and hackathons', () => {
+  it('keeps registration, solution and help files that hackathon answers name, and deletes the unnamed one', async () => {
+    const { uid, headers } = await signedInAs(t, 'user');
+    const idCard = await upload(headers, 'registration-file', 'id.pdf', PDF);
+    const deck = await upload(headers, 'solution-file', 'deck.pdf', PDF);
+    const screenshot = await upload(headers, 'query-file', 'error.png', PNG);
+    const unused = await upload(headers, 'solution-file', 'draft.pdf', PDF);
+
+    const db = t.database.db;
+    const now = new Date();
+    const [drill] = await db
+      .insert(drills)
+      .values({
+        name: 'Orphan Hack',
+        custUrl: `orphan-hack-${Date.now()}`,
+        partnerName: 'Host',
+        location: 'Online',
+        startDt: now,
+        registrationEndDt: now,
+        endDt: now,
+      })
+      .returning();
+    const [phase] = await db
+      .insert(drillPhases)
+      .values({ drillId: drill!.id, name: 'Solution', startDt: now, endDt: now })
+      .returning();
+    const [participant] = await db
+      .insert(drillParticipants)
+      .values({ drillId: drill!.id, uid, answers: { idCard } })
+      .returning();
+    const [submission] = await db
+      .insert(drillSubmissions)
+      .values({
+        drillId: drill!.id,
+        phaseId: phase!.id,
+        participantId: participant!.id,
+        ownerKey: `participant:${participant!.id}`,
+      })
+      .returning();
+    await db
+      .insert(drillSubmissionVersions)
+      .values({ submissionId: submission!.id, version: 1, status: 'draft', answers: { deck }, contentHash: 'h' });
+    const [query] = await db
+      .insert(drillQueries)
+      .values({ drillId: drill!.id, participantId: participant!.id, subject: 'Upload fails' })
+      .returning();
+    await db
+      .insert(drillQueryMessages)
+      .values({ queryId: query!.id, authorUid: uid, body: 'See the screenshot', files: [screenshot] });
+
+    await sweepOrphanUploads(db, t.app.storage, { now: new Date(Date.now() + 2 * DAY_MS), graceHours: 24 });
+    for (const key of [idCard, deck, screenshot]) expect(await rowOf(key)).toBeDefined();
+    expect(await rowOf(unused)).toBeUndefined();
+  });
 });

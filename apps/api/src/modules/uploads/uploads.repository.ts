@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
 import { events } from '../../db/schema/content.ts';
-import { drills } from '../../db/schema/drills.ts';
+import { drillParticipants, drillQueryMessages, drills, drillSubmissionVersions } from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -78,6 +78,7 @@ export const resumeSentToEmployer = async (db: DbOrTx, key: string, employerUid:
 const referenced = (): SQL => {
   const path = sql`${USER_UPLOAD_PREFIX} || ${uploads.key}`;
   const anywhere = sql`'%' || ${path} || '%'`;
+  const quoted = sql`'%"' || ${uploads.key} || '"%'`;
   return or(
     sql`exists (select 1 from ${applications} where ${applications.resumeKey} = ${uploads.key})`,
     sql`exists (select 1 from ${userProfiles} where ${userProfiles.resumeKey} = ${uploads.key}
@@ -88,7 +89,12 @@ const referenced = (): SQL => {
     sql`exists (select 1 from ${jobs} where ${jobs.imageLink} = ${path})`,
     sql`exists (select 1 from ${blogs} where ${blogs.coverImageUrl} = ${path})`,
     sql`exists (select 1 from ${events} where ${events.imageUrl} = ${path})`,
-    sql`exists (select 1 from ${drills} where ${drills.logoUrl} = ${path})`,
+    sql`exists (select 1 from ${drills} where ${drills.logoUrl} = ${path} or ${drills.bannerUrl} = ${path})`,
+    // Hackathon answers hold upload keys as JSON strings: registration files, and solution files in any saved
+    // version (the latest state is always one of them); help messages list theirs.
+    sql`exists (select 1 from ${drillParticipants} where ${drillParticipants.answers}::text like ${quoted})`,
+    sql`exists (select 1 from ${drillSubmissionVersions} where ${drillSubmissionVersions.answers}::text like ${quoted})`,
+    sql`exists (select 1 from ${drillQueryMessages} where ${drillQueryMessages.files} @> jsonb_build_array(${uploads.key}))`,
   )!;
 };
 
