@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
-import type { SubmissionReceipt } from '@elevate/contracts/drills/submission.schema';
+import type { Submission, SubmissionReceipt } from '@elevate/contracts/drills/submission.schema';
 import type { FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import { composeMail, greeting } from '../../lib/mail-layout.ts';
-import type { MailMessage } from '../../plugins/mailer.ts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Mailer, MailMessage } from '../../plugins/mailer.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { DrillRow } from './drill-access.ts';
 
 /**
  * What a submission's receipt names and how it is worded: the fingerprint of what was submitted, the time in
@@ -87,4 +91,47 @@ export const receiptMail = (to: ReceiptRecipient, receipt: SubmissionReceipt, li
     ],
     { href: link, label: 'Open the submission' },
   );
+};
+
+/** The receipt of what is submitted now, or null while the phase is not submitted. */
+export const receiptOf = (drill: Pick<DrillRow, 'id' | 'name'>, s: Submission): SubmissionReceipt | null => {
+  if (s.status !== 'submitted' || !s.submittedAt || !s.contentHash) return null;
+  const at = new Date(s.submittedAt);
+  return {
+    submissionId: s.submissionId,
+    drillId: drill.id,
+    drillName: drill.name,
+    phaseId: s.phaseId,
+    phase: s.phase,
+    teamName: s.teamName,
+    version: s.version,
+    contentHash: s.contentHash,
+    submittedAt: at.toISOString(),
+    submittedAtIst: formatIst(at),
+    submittedAtUtc: formatUtc(at),
+    submittedBy: s.updatedBy,
+  };
+};
+
+/** In the app and by mail to every member with a verified address: what was submitted, when, version and hash. */
+export const sendReceipt = async (
+  tx: DbOrTx,
+  deps: { mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  members: (ReceiptRecipient & { verified: boolean })[],
+  receipt: SubmissionReceipt,
+  phase: { id: number; kind: string },
+) => {
+  const base = deps.config.publicUrl.replace(/\/+$/, '');
+  for (const m of members) {
+    const link = phasePagePath(receipt.drillId, m.participantId, { phaseId: phase.id, kind: phase.kind });
+    await insertNotification(tx, {
+      receiverUid: m.uid,
+      senderUid: receipt.submittedBy?.uid ?? null,
+      purpose: 'DRILL',
+      oneLiner: SubmissionMessages.receiptOneLiner(receipt.phase, receipt.drillName),
+      message: SubmissionMessages.receiptMessage(receipt.version, receipt.contentHash, receipt.submittedAtIst),
+      link,
+    });
+    if (m.verified) await deps.mailer.send(receiptMail(m, receipt, `${base}${link}`), tx);
+  }
 };

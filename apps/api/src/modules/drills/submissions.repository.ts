@@ -254,7 +254,7 @@ type ListRow = {
   updatedByName: string | null;
 };
 
-const toListItem = (r: ListRow): Submission & { ownerKey: string } => ({
+const toSubmission = (r: ListRow): Submission & { ownerKey: string } => ({
   answers: r.answers,
   submissionId: r.s.id,
   drillId: r.s.drillId,
@@ -275,6 +275,28 @@ const toListItem = (r: ListRow): Submission & { ownerKey: string } => ({
   updatedBy: authorOf(r.s.updatedBy, r.updatedByName),
   createdAt: r.s.createdAt.toISOString(),
 });
+
+/** A row just saved by `user`, as the answer of the save (no second read inside the deadline rush). */
+export const savedSubmission = (
+  row: SubmissionRow,
+  ctx: {
+    phase: Pick<PhaseRow, 'name' | 'kind'>;
+    teamName: string | null;
+    problemStatementTitle: string | null;
+    user: { fullName: string; lastName: string };
+  },
+): Submission => {
+  const { ownerKey: _ownerKey, ...submission } = toSubmission({
+    answers: row.answers,
+    s: row,
+    phase: ctx.phase.name,
+    phaseKind: ctx.phase.kind,
+    teamName: ctx.teamName,
+    problemStatementTitle: ctx.problemStatementTitle,
+    updatedByName: `${ctx.user.fullName} ${ctx.user.lastName}`.trim(),
+  });
+  return submission;
+};
 
 /** Submissions with their phase, team, problem statement and last editor's name. */
 const withJoins = (db: DbOrTx) =>
@@ -317,7 +339,7 @@ export const listSubmissions = async (
   ]);
   return {
     data: rows.map((r) => {
-      const { ownerKey: _ownerKey, answers: _answers, ...item } = toListItem(r);
+      const { ownerKey: _ownerKey, answers: _answers, ...item } = toSubmission(r);
       return item;
     }),
     total: total?.n ?? 0,
@@ -333,7 +355,7 @@ export const findSubmission = async (
   const [row] = await withJoins(db)
     .where(and(eq(drillSubmissions.id, submissionId), eq(drillSubmissions.drillId, drillId)))
     .limit(1);
-  return row ? toListItem(row) : null;
+  return row ? toSubmission(row) : null;
 };
 
 export interface VersionRow {

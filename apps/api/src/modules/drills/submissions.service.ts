@@ -1,4 +1,4 @@
-import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import { answersSchemaOf, FILE_FIELD_TYPES, type FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
 import { TeamMessages } from '@elevate/contracts/drills/team.messages';
@@ -7,7 +7,6 @@ import type {
   PhaseStatus,
   ProblemStatement,
   SignedFileLink,
-  Submission,
   SubmissionDetail,
   SubmissionFields,
   SubmissionList,
@@ -24,7 +23,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
 import { findUpload } from '../uploads/uploads.repository.ts';
 import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
 import {
@@ -40,7 +38,7 @@ import {
   type TeamRow,
 } from './drill-access.ts';
 import { assertTeamComposition } from './teams.service.ts';
-import { contentHashOf, formatIst, formatUtc, phasePagePath, receiptMail } from './submission-receipt.ts';
+import { contentHashOf, formatIst, receiptOf, sendReceipt } from './submission-receipt.ts';
 import {
   findPhase,
   findSubmission,
@@ -52,9 +50,8 @@ import {
   listVersions,
   lockTeamIfOpen,
   ownerMembers,
-  type OwnerMember,
   type PhaseRow,
-  type SubmissionRow,
+  savedSubmission,
   toDrillPhase,
   upsertSubmission,
 } from './submissions.repository.ts';
@@ -200,25 +197,6 @@ export const submissionDetail = async (
   return { ...submission, versions: versions.reverse() };
 };
 
-const receiptOf = (drill: DrillRow, s: Submission): SubmissionReceipt | null => {
-  if (s.status !== 'submitted' || !s.submittedAt || !s.contentHash) return null;
-  const at = new Date(s.submittedAt);
-  return {
-    submissionId: s.submissionId,
-    drillId: drill.id,
-    drillName: drill.name,
-    phaseId: s.phaseId,
-    phase: s.phase,
-    teamName: s.teamName,
-    version: s.version,
-    contentHash: s.contentHash,
-    submittedAt: at.toISOString(),
-    submittedAtIst: formatIst(at),
-    submittedAtUtc: formatUtc(at),
-    submittedBy: s.updatedBy,
-  };
-};
-
 /** GET drills/{id}/submissions/{submissionId}/receipt: the receipt of what is submitted now. */
 export const submissionReceipt = async (
   db: DbOrTx,
@@ -295,7 +273,7 @@ const checkedAnswers = (phase: PhaseRow, raw: Record<string, unknown>, final: bo
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[`answers.${issue.path.join('.')}`] ??= issue.message;
-    throw validation(Object.values(fields)[0] ?? SubmissionMessages.notFound, fields);
+    throw validation(Object.values(fields)[0] ?? ErrorMessage[ErrorCode.VALIDATION], fields);
   }
   const answers = parsed.data;
   for (const f of phase.submissionFields) {
@@ -364,29 +342,6 @@ const problemStatementOf = async (
   return { id: statement.problemStatementId, title: statement.title };
 };
 
-/** In the app and by mail to every member with a verified address: what was submitted, when, version and hash. */
-const sendReceipt = async (
-  tx: DbOrTx,
-  deps: SubmissionDeps,
-  members: OwnerMember[],
-  receipt: SubmissionReceipt,
-  phase: PhaseRow,
-) => {
-  const base = deps.config.publicUrl.replace(/\/+$/, '');
-  for (const m of members) {
-    const link = phasePagePath(receipt.drillId, m.participantId, { phaseId: phase.id, kind: phase.kind });
-    await insertNotification(tx, {
-      receiverUid: m.uid,
-      senderUid: receipt.submittedBy?.uid ?? null,
-      purpose: 'DRILL',
-      oneLiner: SubmissionMessages.receiptOneLiner(receipt.phase, receipt.drillName),
-      message: SubmissionMessages.receiptMessage(receipt.version, receipt.contentHash, receipt.submittedAtIst),
-      link,
-    });
-    if (m.verified) await deps.mailer.send(receiptMail(m, receipt, `${base}${link}`), tx);
-  }
-};
-
 /**
  * POST drills/{id}/submissions and drills/{id}/submissions/idea: saves a draft or submits the phase for the
  * caller's team (or for the caller alone), while the phase is live by the server's clock. Every save is a new
@@ -446,42 +401,23 @@ export const saveSubmission = async (
     await insertVersion(tx, saved);
     if (input.final) {
       if (team && drill.teamLock === 'first-submission') await lockTeamIfOpen(tx, team.id, now);
-      const receipt = receiptOf(drill, toSaved(saved, phase, team, statement.title, user));
+      const receipt = receiptOf(
+        drill,
+        savedSubmission(saved, { phase, teamName: team?.name ?? null, problemStatementTitle: statement.title, user }),
+      );
       if (receipt) await sendReceipt(tx, deps, members, receipt, phase);
     }
     return saved;
   });
 
-  const submission = toSaved(row, phase, team, statement.title, user);
+  const submission = savedSubmission(row, {
+    phase,
+    teamName: team?.name ?? null,
+    problemStatementTitle: statement.title,
+    user,
+  });
   return {
     result: { submission, receipt: receiptOf(drill, submission) },
     message: input.final ? SubmissionMessages.submitted : SubmissionMessages.draftSaved,
   };
 };
-
-const toSaved = (
-  row: SubmissionRow,
-  phase: PhaseRow,
-  team: TeamRow | null,
-  problemStatementTitle: string | null,
-  user: AuthUser,
-): Submission => ({
-  submissionId: row.id,
-  drillId: row.drillId,
-  phaseId: row.phaseId,
-  phase: phase.name,
-  phaseKind: phase.kind === 'idea' ? 'idea' : 'solution',
-  teamId: row.teamId,
-  teamName: team?.name ?? null,
-  participantId: row.participantId,
-  problemStatementId: row.problemStatementId,
-  problemStatementTitle,
-  answers: row.answers,
-  status: row.status === 'submitted' ? 'submitted' : 'draft',
-  version: row.version,
-  contentHash: row.contentHash,
-  submittedAt: row.submittedAt?.toISOString() ?? null,
-  updatedAt: row.updatedAt.toISOString(),
-  updatedBy: { uid: user.uid, name: `${user.fullName} ${user.lastName}`.trim() },
-  createdAt: row.createdAt.toISOString(),
-});
