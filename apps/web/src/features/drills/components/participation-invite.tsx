@@ -24,19 +24,21 @@ export const inviteCodeOf = (value: string | null): string | null => {
 };
 
 export const InviteMessages = {
-  noLonger:
-    'This invite link no longer works: it expired or the team lead made a new one. Ask the lead for a new link.',
+  noLonger: (what: 'link' | 'code') =>
+    `This invite ${what} no longer works: it is mistyped, expired, or the team lead made a new one. Ask the lead for a new ${what}.`,
 } as const;
 
 /**
- * The offer an invite link makes once the caller is registered: the team it lets in, and Join (the code goes
- * with the request, so the server checks it is still valid and the team has room). Already in a team, it says so.
+ * The offer an invite link (or a typed code) makes once the caller is registered: the team it lets in, and Join
+ * (the code goes with the request, so the server checks it is still valid and the team has room). Already in a
+ * team, it says so.
  */
 export const InviteOffer = ({
   drill,
   participantId,
   team: mine,
   code,
+  source = 'link',
   onDismiss,
 }: {
   drill: DrillDetail;
@@ -44,6 +46,8 @@ export const InviteOffer = ({
   /** The caller's team now, if any. */
   team: ParticipantTeamRef | null;
   code: string;
+  /** Where the code came from: the address (an invite link) or typed on the dashboard. */
+  source?: 'link' | 'code';
   onDismiss: () => void;
 }) => {
   const team = useTeamOfInviteCode(drill.drillId, code);
@@ -58,7 +62,7 @@ export const InviteOffer = ({
   if (!found)
     return (
       <Alert severity="warning" onClose={onDismiss}>
-        {InviteMessages.noLonger}
+        {InviteMessages.noLonger(source)}
       </Alert>
     );
   if (mine?.teamId === found.teamId)
