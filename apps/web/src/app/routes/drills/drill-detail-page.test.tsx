@@ -89,12 +89,12 @@ describe('/drills/{drillCustUrl}', { timeout: 60_000 }, () => {
     const status = screen.getByRole('group', { name: 'Status' });
     expect(within(status).getByText('Upcoming')).toBeInTheDocument();
     expect(within(status).getByText(/^Registration ends on/)).toHaveTextContent(
-      /^Registration ends on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (AM|PM) \S+$/,
+      /^Registration ends on \d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} (AM|PM) \S+$/,
     );
     expect(screen.getByText('Registration closes in')).toBeInTheDocument();
     expect(screen.getByText(/^(10d|9d) \d\dh \d\dm$/)).toBeInTheDocument();
     expect(fact('Mode')).toBe('Bengaluru · Hybrid');
-    expect(fact('Dates')).toMatch(/^\d{1,2} \w{3} \d{4} \S+ to \d{1,2} \w{3} \d{4} \S+$/);
+    expect(fact('Dates')).toMatch(/^\d{1,2} \w{3,4} \d{4} \S+ to \d{1,2} \w{3,4} \d{4} \S+$/);
     expect(fact('Team size')).toBe('Team of 2 - 4');
     expect(fact('Prize pool')).toBe('₹5,00,000');
     expect(fact('Registrations')).toBe('1,240 registered');

@@ -63,7 +63,7 @@ describe('/drills', { timeout: 60_000 }, () => {
     expect(within(open).getByText('Live')).toBeInTheDocument();
     // The deadline in the viewer's zone with the zone named ('… 11:59 PM IST').
     expect(within(open).getByText(/^Registration ends on/)).toHaveTextContent(
-      /^Registration ends on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (AM|PM) \S+$/,
+      /^Registration ends on \d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} (AM|PM) \S+$/,
     );
     expect(within(open).getByText('Team of 2 - 4')).toBeInTheDocument();
     expect(within(open).getByText('Prizes ₹5 Lakh')).toBeInTheDocument();

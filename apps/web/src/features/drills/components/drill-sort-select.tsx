@@ -10,6 +10,7 @@ export const DrillSortSelect = ({ value, onChange }: { value: DrillSort; onChang
     label="Sort by"
     value={value}
     onChange={(e) => onChange(e.target.value as DrillSort)}
+    fullWidth={false}
     sx={{ minWidth: 210 }}
   >
     {DRILL_SORTS.map((s) => (

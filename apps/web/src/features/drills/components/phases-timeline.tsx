@@ -5,6 +5,7 @@ import type { DrillPhase } from '@elevate/contracts/drills/drill-content.schema'
 import { spanStatus } from '@elevate/contracts/drills/drill-format';
 import { DRILL_STATUS_LABELS, type DrillStatus } from '@elevate/contracts/drills/drill-search.constants';
 import { DrillDateTime } from './drill-date';
+import { DrillRichText, hasText } from './drill-sections';
 
 const KIND_LABELS: Record<DrillPhase['kind'], string> = { idea: 'Idea submission', solution: 'Solution submission' };
 
@@ -52,10 +53,10 @@ export const PhasesTimeline = ({ phases, now }: { phases: readonly DrillPhase[];
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               <DrillDateTime value={phase.phaseStartDt} /> to <DrillDateTime value={phase.phaseEndDt} />
             </Typography>
-            {phase.description ? (
-              <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-                {phase.description}
-              </Typography>
+            {hasText(phase.description) ? (
+              <Box sx={{ mt: 0.75, color: 'text.secondary' }}>
+                <DrillRichText html={phase.description} />
+              </Box>
             ) : null}
           </Box>
         </Box>
