@@ -82,6 +82,8 @@ describe('/drills/{drillCustUrl}', { timeout: 60_000 }, () => {
     renderDrill();
     expect(await screen.findByRole('heading', { level: 1, name: 'Code for Bharat 2026' })).toBeInTheDocument();
     expect(callsTo(spy, 'GET /api/drills')[0]!.query).toEqual({ drillId: 'code-for-bharat-2026' });
+    // The window's title as the server's head writes it.
+    await waitFor(() => expect(document.title).toBe('Code for Bharat 2026 by Kaveri Analytics · Elevate'));
     expect(screen.getByRole('link', { name: 'Kaveri Analytics' })).toHaveAttribute(
       'href',
       '/company-page/kaveri-analytics',

@@ -19,7 +19,9 @@ export const DrillDetailPage = () => {
   const openLogin = useOpenLogin();
   const drill = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  usePageTitle(drill ? drill.drillName : notFound ? 'Hackathon not available' : 'Hackathon');
+  usePageTitle(
+    drill ? `${drill.drillName} by ${drill.drillPartnerName}` : notFound ? 'Hackathon not available' : 'Hackathon',
+  );
 
   if (drill)
     return (

@@ -192,6 +192,7 @@ describe('/drills', { timeout: 60_000 }, () => {
     });
     const { router } = renderAt(<DrillsPage />, '/drills?q=fintech');
     await screen.findByText(/for “fintech”/);
+    await waitFor(() => expect(document.title).toBe('fintech hackathons · Elevate'));
     const box = screen.getByRole('searchbox', { name: 'Search hackathons' });
     await userEvent.clear(box);
     await userEvent.type(box, 'climate{Enter}');

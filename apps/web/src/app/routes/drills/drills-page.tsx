@@ -6,6 +6,7 @@ export const DrillsPage = () => (
     programType="hackathon"
     title="Hackathons"
     intro="Online, offline and hybrid hackathons from companies and colleges across India. Solve real problem statements on your own or with a team, win prizes, and get noticed by the people who set them."
+    documentTitle={(q) => (q ? `${q} hackathons` : 'Hackathons')}
     nouns={{ one: 'hackathon', many: 'hackathons' }}
     searchLabel="Search hackathons"
     searchPlaceholder="Name, theme or company, e.g. fintech"

@@ -9,6 +9,7 @@ export const OpenInnovationPage = () => (
     programType="open-innovation"
     title="Open innovation challenges"
     intro="Companies post problems they want solved and invite anyone with an idea to take them on. Propose a solution on your own or with a team; the best ones win prizes, pilots with the company, or a job offer."
+    documentTitle={(q) => (q ? `${q} open innovation challenges` : 'Open innovation challenges')}
     nouns={{ one: 'challenge', many: 'challenges' }}
     searchLabel="Search challenges"
     searchPlaceholder="Problem, theme or company, e.g. water"

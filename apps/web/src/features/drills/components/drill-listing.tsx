@@ -50,9 +50,12 @@ export const DrillListing = ({
   nouns,
   searchLabel,
   searchPlaceholder,
+  documentTitle,
 }: {
   programType: DrillProgramType;
   title: string;
+  /** The window's title for a keyword (or none), as the server's head writes it. */
+  documentTitle: (q: string) => string;
   intro: ReactNode;
   nouns: ListingNouns;
   searchLabel: string;
@@ -70,7 +73,7 @@ export const DrillListing = ({
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { defaultMatches: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
-  usePageTitle(filters.q ? `${filters.q} · ${title}` : title);
+  usePageTitle(documentTitle(filters.q));
 
   const apply = (next: Filters) => setSearchParams(drillFiltersToParams(next, searchParams));
   const goToPage = (page: number) => {
