@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryCreateSchema, QUERY_FILES_MAX } from './query.schema.ts';
 import { QueryMessages } from './submission.messages.ts';
-import { phaseStatusAt, SubmissionListQuerySchema, SubmissionWriteSchema } from './submission.schema.ts';
-
-describe('phaseStatusAt', () => {
-  const phase = { phaseStartDt: '2026-03-01T04:30:00.000Z', phaseEndDt: '2026-03-14T18:30:00.000Z' };
-
-  it('is live from the start (inclusive) until the end (exclusive)', () => {
-    expect(phaseStatusAt(phase, new Date('2026-03-01T04:29:59.999Z'))).toBe('upcoming');
-    expect(phaseStatusAt(phase, new Date('2026-03-01T04:30:00.000Z'))).toBe('live');
-    expect(phaseStatusAt(phase, new Date('2026-03-14T18:29:59.999Z'))).toBe('live');
-    expect(phaseStatusAt(phase, new Date('2026-03-14T18:30:00.000Z'))).toBe('ended');
-  });
-});
+import { SubmissionListQuerySchema, SubmissionWriteSchema } from './submission.schema.ts';
 
 describe('submission requests', () => {
   it('needs final to be said, true or false', () => {

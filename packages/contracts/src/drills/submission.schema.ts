@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf } from '../common/envelope.ts';
 import { blankIsUnset, idOf, limitParam, offsetParam } from '../common/query-params.ts';
 import { DrillPhaseSchema } from './drill-content.schema.ts';
+import { DRILL_STATUSES } from './drill-search.constants.ts';
 import { DRILL_PHASE_KINDS, SUBMISSIONS_PAGE_SIZE } from './drill.constants.ts';
 import { FormFieldDefinitionSchema, type FormAnswers } from './form-fields.schema.ts';
 
@@ -11,27 +12,14 @@ import { FormFieldDefinitionSchema, type FormAnswers } from './form-fields.schem
  * `drills/{id}/submissions`, `drills/{id}/submissions/idea`).
  */
 
-export const PHASE_STATUSES = ['upcoming', 'live', 'ended'] as const;
-export type PhaseStatus = (typeof PHASE_STATUSES)[number];
-
 export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
-/** The phase's status by a clock: live from its start (inclusive) until its end (exclusive). */
-export const phaseStatusAt = (
-  phase: { phaseStartDt: string | Date; phaseEndDt: string | Date },
-  now: Date,
-): PhaseStatus => {
-  const t = now.getTime();
-  if (t < new Date(phase.phaseStartDt).getTime()) return 'upcoming';
-  return t < new Date(phase.phaseEndDt).getTime() ? 'live' : 'ended';
-};
 
 /** GET drills/phases?drillId&phaseStatus: a hackathon's phases (public), optionally those in one status. */
 export const PhaseListQuerySchema = z.object({
   drillId: idOf('drillId'),
   phaseStatus: blankIsUnset(
-    z.enum(PHASE_STATUSES, { error: 'phaseStatus must be upcoming, live or ended' }).optional(),
+    z.enum(DRILL_STATUSES, { error: 'phaseStatus must be upcoming, live or ended' }).optional(),
   ),
 });
 export type PhaseListQuery = z.infer<typeof PhaseListQuerySchema>;

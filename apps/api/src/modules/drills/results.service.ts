@@ -8,7 +8,8 @@ import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
 import { forbidden, requireDrill } from './drill-access.ts';
 import { listAnnouncements, listCertificates, listLeaderboard, participantOwnedBy } from './results.repository.ts';
 import { signedLinkOrNull, viewerOf } from './submissions.service.ts';
-import { findPhase, listPhases } from './submissions.repository.ts';
+import { listDrillPhases } from './drills.repository.ts';
+import { findPhase } from './submissions.repository.ts';
 
 /**
  * What the hosts publish to participants: phase leaderboards (once published), certificates and
@@ -72,6 +73,9 @@ export const announcementsOf = async (db: DbOrTx, user: AuthUser, drillKey: stri
   const { drill, viewer } = await requireAudience(db, user, drillKey);
   const audience = viewer.host
     ? null
-    : { ownerKeys: viewer.ownerKeys, firstPhaseId: (await listPhases(db, drill.id))[0]?.id ?? null };
+    : {
+        ownerKeys: viewer.ownerKeys,
+        firstPhaseId: (await listDrillPhases(db, drill.id, new Date()))[0]?.phaseId ?? null,
+      };
   return list(await listAnnouncements(db, drill.id, audience));
 };

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DrillPhase } from '@elevate/contracts/drills/drill-content.schema';
 import { DRILL_PHASE_KINDS, type DrillPhaseKind } from '@elevate/contracts/drills/drill.constants';
 import type { FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import {
-  phaseStatusAt,
   type ProblemStatement,
   type Submission,
   type SubmissionAuthor,
@@ -29,26 +27,6 @@ export type SubmissionRow = typeof drillSubmissions.$inferSelect;
 
 const kindOf = (kind: string): DrillPhaseKind =>
   (DRILL_PHASE_KINDS as readonly string[]).includes(kind) ? (kind as DrillPhaseKind) : 'solution';
-
-/** A phase as the dashboard shows it, with its status by the server's clock `now`. */
-export const toDrillPhase = (p: PhaseRow, now: Date): DrillPhase => ({
-  phaseId: p.id,
-  phase: p.name,
-  kind: kindOf(p.kind),
-  phaseStartDt: p.startDt.toISOString(),
-  phaseEndDt: p.endDt.toISOString(),
-  description: p.description,
-  phaseStatus: phaseStatusAt({ phaseStartDt: p.startDt, phaseEndDt: p.endDt }, now),
-  resultsPublished: p.resultsPublishedAt !== null,
-});
-
-/** A hackathon's phases in their order. */
-export const listPhases = (db: DbOrTx, drillId: number): Promise<PhaseRow[]> =>
-  db
-    .select()
-    .from(drillPhases)
-    .where(eq(drillPhases.drillId, drillId))
-    .orderBy(asc(drillPhases.position), asc(drillPhases.startDt), asc(drillPhases.id));
 
 export const findPhase = async (db: DbOrTx, drillId: number, phaseId: number): Promise<PhaseRow | null> => {
   const [row] = await db

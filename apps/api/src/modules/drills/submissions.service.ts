@@ -1,10 +1,10 @@
 import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import { answersSchemaOf, FILE_FIELD_TYPES, type FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
+import type { DrillStatus } from '@elevate/contracts/drills/drill-search.constants';
 import { TeamMessages } from '@elevate/contracts/drills/team.messages';
 import type {
   PhaseList,
-  PhaseStatus,
   ProblemStatement,
   SignedFileLink,
   SubmissionDetail,
@@ -37,6 +37,7 @@ import {
   submissionOwnerKey,
   type TeamRow,
 } from './drill-access.ts';
+import { listDrillPhases, toDrillPhase } from './drills.repository.ts';
 import { assertTeamComposition } from './teams.service.ts';
 import { contentHashOf, formatIst, receiptOf, sendReceipt } from './submission-receipt.ts';
 import {
@@ -44,7 +45,6 @@ import {
   findSubmission,
   findSubmissionByOwner,
   insertVersion,
-  listPhases,
   listProblemStatements,
   listSubmissions,
   listVersions,
@@ -52,7 +52,6 @@ import {
   ownerMembers,
   type PhaseRow,
   savedSubmission,
-  toDrillPhase,
   upsertSubmission,
 } from './submissions.repository.ts';
 
@@ -74,11 +73,11 @@ const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 /** GET drills/phases?drillId&phaseStatus (public): the phases in order with their status by the server clock. */
 export const phasesOf = async (
   db: DbOrTx,
-  q: { drillId: number; phaseStatus?: PhaseStatus | undefined },
+  q: { drillId: number; phaseStatus?: DrillStatus | undefined },
   now: Date,
 ): Promise<PhaseList> => {
   const drill = await requireDrill(db, q.drillId);
-  const phases = (await listPhases(db, drill.id)).map((p) => toDrillPhase(p, now));
+  const phases = await listDrillPhases(db, drill.id, now);
   const shown = q.phaseStatus ? phases.filter((p) => p.phaseStatus === q.phaseStatus) : phases;
   return { ...list(shown), serverNow: now.toISOString() };
 };
