@@ -81,15 +81,13 @@ export const InviteOffer = ({
 
   const accept = () => {
     setProblem(null);
-    join.mutate(
-      { teamId: found.teamId, inviteCode: code },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message ?? TeamMessages.joined(found.teamName));
-          navigate(participantDashboardPath(drill.drillId, participantId));
-        },
-        onError: (err) => setProblem(errorMessage(err)),
+    // mutateAsync: on the dashboard the offer gives way to the team once joined, and the toast must still show.
+    join.mutateAsync({ teamId: found.teamId, inviteCode: code }).then(
+      ({ message }) => {
+        toast.success(message ?? TeamMessages.joined(found.teamName));
+        navigate(participantDashboardPath(drill.drillId, participantId));
       },
+      (err: unknown) => setProblem(errorMessage(err)),
     );
   };
   const lead = found.members.find((m) => m.isLead)?.name;

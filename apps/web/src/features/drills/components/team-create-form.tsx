@@ -50,16 +50,14 @@ export const TeamCreateForm = ({ drillId, participantId }: { drillId: number; pa
     setTouched(true);
     setProblem(null);
     if (!local.success || answered?.available === false) return;
-    create.mutate(
-      { teamName: local.data, rolesNeeded: roles },
-      {
-        onSuccess: ({ team, message }) => toast.success(message ?? TeamMessages.created(team.teamName)),
-        onError: (err) => {
-          if (err instanceof ApiError && err.fields.teamName) setServerError(err.fields.teamName);
-          else if (err instanceof ApiError && err.status === 409 && /name/i.test(err.message))
-            setServerError(err.message);
-          else setProblem(errorMessage(err));
-        },
+    // mutateAsync: once the team exists this form gives way to the team, and the toast must still show.
+    create.mutateAsync({ teamName: local.data, rolesNeeded: roles }).then(
+      ({ team, message }) => toast.success(message ?? TeamMessages.created(team.teamName)),
+      (err: unknown) => {
+        if (err instanceof ApiError && err.fields.teamName) setServerError(err.fields.teamName);
+        else if (err instanceof ApiError && err.status === 409 && /name/i.test(err.message))
+          setServerError(err.message);
+        else setProblem(errorMessage(err));
       },
     );
   };

@@ -54,19 +54,24 @@ const Members = ({ team, participantId }: { team: Team; participantId: number })
 
   const confirm = () => {
     if (!pending) return;
-    const done = { onSettled: () => setPending(null), onError: (err: unknown) => toast.error(errorMessage(err)) };
+    // mutateAsync: leaving takes the caller out of this team, and the toast must show after it gives way.
+    const failed = (err: unknown) => toast.error(errorMessage(err));
+    const close = () => setPending(null);
     if (pending.kind === 'lead')
-      lead.mutate(pending.member.participantId, {
-        ...done,
-        onSuccess: ({ message }) => toast.success(message ?? TeamMessages.leadHandedOver(pending.member.name)),
-      });
+      lead
+        .mutateAsync(pending.member.participantId)
+        .then(({ message }) => toast.success(message ?? TeamMessages.leadHandedOver(pending.member.name)), failed)
+        .finally(close);
     else {
       const member = pending.kind === 'remove' ? pending.member : null;
-      inactive.mutate(member?.participantId ?? participantId, {
-        ...done,
-        onSuccess: ({ message }) =>
-          toast.success(message ?? (member ? TeamMessages.removed(member.name) : TeamMessages.left(team.teamName))),
-      });
+      inactive
+        .mutateAsync(member?.participantId ?? participantId)
+        .then(
+          ({ message }) =>
+            toast.success(message ?? (member ? TeamMessages.removed(member.name) : TeamMessages.left(team.teamName))),
+          failed,
+        )
+        .finally(close);
     }
   };
 
@@ -307,12 +312,10 @@ const TeamCardEditor = ({ team, participantId }: { team: Team; participantId: nu
 
   const save = () => {
     setProblem(null);
-    update.mutate(
-      { rolesNeeded: roles, lookingForMembers: looking },
-      {
-        onSuccess: ({ message }) => toast.success(message ?? TeamMessages.updated),
-        onError: (err) => setProblem(errorMessage(err)),
-      },
+    // mutateAsync: the saved card starts this editor afresh (its key), and the toast must still show.
+    update.mutateAsync({ rolesNeeded: roles, lookingForMembers: looking }).then(
+      ({ message }) => toast.success(message ?? TeamMessages.updated),
+      (err: unknown) => setProblem(errorMessage(err)),
     );
   };
   return (

@@ -73,20 +73,18 @@ export const MyInvitationList = ({
   const busyWith = answer.isPending ? answer.variables?.invitationId : undefined;
 
   const decide: Decide = (invitation, decision) =>
-    answer.mutate(
-      { kind: invitation.kind, invitationId: invitation.invitationId, decision },
-      {
-        onSuccess: ({ message }) =>
-          toast.success(
-            message ??
-              (decision === 'accept'
-                ? TeamMessages.invitationAccepted(invitation.teamName)
-                : decision === 'decline'
-                  ? TeamMessages.invitationDeclined
-                  : TeamMessages.withdrawn),
-          ),
-        onError: (err) => toast.error(errorMessage(err)),
-      },
+    // mutateAsync: accepting puts the caller in a team, and this list gives way to the team before it answers.
+    answer.mutateAsync({ kind: invitation.kind, invitationId: invitation.invitationId, decision }).then(
+      ({ message }) =>
+        toast.success(
+          message ??
+            (decision === 'accept'
+              ? TeamMessages.invitationAccepted(invitation.teamName)
+              : decision === 'decline'
+                ? TeamMessages.invitationDeclined
+                : TeamMessages.withdrawn),
+        ),
+      (err: unknown) => toast.error(errorMessage(err)),
     );
 
   if (list.isPending)
