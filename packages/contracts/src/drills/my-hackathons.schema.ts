@@ -14,13 +14,14 @@ import { DRILL_PHASE_KINDS, DRILL_PROGRAM_TYPES } from './drill.constants.ts';
  *   between rounds, the closed round's published results (who goes through);
  * - ended: every round has closed with nothing submitted and nothing published.
  */
-export const MY_HACKATHON_STATES = ['upcoming', 'live', 'submitted', 'results', 'ended'] as const;
+/** In the order My Activities shows them: what needs me first. */
+export const MY_HACKATHON_STATES = ['live', 'submitted', 'upcoming', 'results', 'ended'] as const;
 export type MyHackathonState = (typeof MY_HACKATHON_STATES)[number];
 
 export const MY_HACKATHON_STATE_LABELS: Record<MyHackathonState, string> = {
-  upcoming: 'Upcoming',
   live: 'Live',
   submitted: 'Submitted',
+  upcoming: 'Upcoming',
   results: 'Results',
   ended: 'Ended',
 };

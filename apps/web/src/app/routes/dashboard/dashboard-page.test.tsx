@@ -7,10 +7,12 @@ import type { ReferralSummary } from '@elevate/contracts/referrals/referral.sche
 import type { ProfileCompletion } from '@elevate/contracts/users/completion';
 import { buildApplication, buildStats } from '@/features/applications/testing/application-builders';
 import { buildJobCard } from '@/features/jobs/testing/job-builders';
+import { hackathonsInEveryState, myHackathonsResult } from '@/features/drills/api/my-hackathons.test-data';
+import { formatZonedDateTime } from '@/features/drills/components/drill-date';
 import { buildNotification, listResult } from '@/features/notifications/testing/notification-builders';
 import { buildCompletion } from '@/features/users/testing/profile-builders';
 import { toast } from '@/lib/toast';
-import { buildSession, mockApi, renderAt, signIn } from '@/testing/render';
+import { buildSession, callsTo, mockApi, renderAt, signIn } from '@/testing/render';
 import { DashboardPage } from './dashboard-page';
 
 const ok = <T,>(result: T) => [200, { httpStatus: 200, result }] as const;
@@ -106,6 +108,7 @@ const api = (overrides: Partial<Routes> = {}) =>
     'GET /api/jobs/recommended': ok(newest),
     'GET /api/notification': ok(listResult([])),
     'GET /api/referrals/summary': ok(referrals(0)),
+    'GET /api/drills/participants/mine': ok(myHackathonsResult([])),
     ...overrides,
   } as Routes);
 
@@ -160,7 +163,7 @@ describe('/my-dashboard', { timeout: 30_000 }, () => {
     expect(why).toHaveTextContent('New on Elevate');
 
     const hackathons = card('Your hackathons');
-    expect(within(hackathons).getByText('Hackathons you register for will appear here')).toBeInTheDocument();
+    expect(await within(hackathons).findByText('Hackathons you register for will appear here')).toBeInTheDocument();
     expect(within(hackathons).getByRole('link', { name: 'Explore hackathons' })).toHaveAttribute('href', '/drills');
 
     expect(await within(card('Latest notifications')).findByText('No notifications yet')).toBeInTheDocument();
@@ -259,6 +262,36 @@ describe('/my-dashboard', { timeout: 30_000 }, () => {
     expect(
       await within(jobs).findByRole('list', { name: 'Why Frontend Engineer II is recommended' }),
     ).toBeInTheDocument();
+  });
+
+  it('lists my three most urgent hackathons with their next deadline in my time zone, and links to My Activities', async () => {
+    signIn();
+    const mine = hackathonsInEveryState();
+    const spy = api({ 'GET /api/drills/participants/mine': ok(myHackathonsResult(mine)) });
+    renderAt(<DashboardPage />, '/my-dashboard');
+    const hackathons = card('Your hackathons');
+    expect(within(hackathons).getByRole('status', { name: 'Loading your hackathons' })).toBeInTheDocument();
+    const urgent = await within(hackathons).findByRole('list', { name: 'Most urgent hackathons' });
+    const rows = within(urgent).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('link', { name: 'Kaveri DataQuest 2.0' })).toHaveAttribute(
+      'href',
+      '/drills/participant-dashboard/11/301',
+    );
+    expect(within(rows[0]!).getByText('Submitted')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Team Chai and Code');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(rows[0]).toHaveTextContent(
+      `Round 1: Idea submission closes ${formatZonedDateTime(mine[0]!.nextDeadline!.at, zone)}`,
+    );
+    expect(rows[2]).toHaveTextContent('Registration closes');
+    // The one with results only has nothing due: it stays on My Activities.
+    expect(within(hackathons).queryByText('Deccan Pixel 48-Hour Game Jam')).not.toBeInTheDocument();
+    expect(
+      within(hackathons).getByText('4 hackathons: 1 to act on, 1 submitted, 1 upcoming, 1 with results'),
+    ).toBeInTheDocument();
+    expect(within(hackathons).getByRole('link', { name: 'My Activities' })).toHaveAttribute('href', '/my-hackathons');
+    expect(callsTo(spy, 'GET /api/drills/participants/mine')[0]?.query.uId).toBe('7');
   });
 
   it('says well done at 100 %', async () => {

@@ -3,13 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/use-page-title';
 import { useMyApplications } from '@/features/applications/api/get-my-applications';
-import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
 import { GettingStartedChecklist } from '@/features/dashboard/components/getting-started-checklist';
-import { YourHackathons } from '@/features/dashboard/components/your-hackathons';
 import { gettingStarted, greeting } from '@/features/dashboard/getting-started';
 import { useProfileCompletion } from '@/features/users/api/get-profile-completion';
 import { useSession } from '@/lib/session';
 import { ApplicationsCard, latestApplicationsQuery } from './applications-card';
+import { HackathonsCard } from './hackathons-card';
 import { NotificationsCard } from './notifications-card';
 import { ProfileStrengthCard } from './profile-strength-card';
 import { RecommendedJobsCard } from './recommended-jobs-card';
@@ -89,9 +88,7 @@ export const DashboardPage = () => {
           <ReferralCard />
         </Box>
         <Box sx={{ gridArea: 'hackathons', minWidth: 0 }}>
-          <DashboardCard id="your-hackathons" title="Your hackathons">
-            <YourHackathons />
-          </DashboardCard>
+          <HackathonsCard uid={uid} />
         </Box>
       </Box>
     </Container>
