@@ -6,7 +6,6 @@ import type { FormFieldDefinition } from '@elevate/contracts/drills/form-fields.
 import type { TestContext } from '../../../test/helper.ts';
 import {
   drillParticipants,
-  drillPhases,
   drillProblemStatements,
   drills,
   drillTeamMembers,
@@ -15,9 +14,8 @@ import {
 import { uploads } from '../../db/schema/uploads.ts';
 import { authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
 import { caller, insertCompany, type Caller } from '../console/console.test-fixtures.ts';
+import { DAY, drillValues, HOUR, insertPhases } from './drills.test-fixtures.ts';
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 let sequence = 0;
 
 export const SOLUTION_FIELDS: FormFieldDefinition[] = [
@@ -52,24 +50,17 @@ export const insertDrill = async (
   const db = t.database.db;
   const now = Date.now();
   const company = await insertCompany(t, 'Sahyadri Labs');
-  const n = ++sequence;
-  const name = opts.name ?? `Build for Bharat ${n}`;
-  const [drill] = await db
-    .insert(drills)
-    .values({
-      partnerId: company.id,
-      name,
-      custUrl: `build-for-bharat-${process.pid}-${n}`,
-      partnerName: 'Sahyadri Labs',
-      location: 'Bengaluru',
-      startDt: new Date(now - 10 * DAY),
-      registrationEndDt: new Date(now - DAY),
-      endDt: new Date(now + 20 * DAY),
-      teamMin: opts.teamMin ?? 1,
-      teamMax: 4,
-      teamLock: opts.teamLock ?? 'registration-end',
-    })
-    .returning();
+  const values = drillValues({
+    partnerId: company.id,
+    partnerName: 'Sahyadri Labs',
+    registrationEndDt: new Date(now - DAY),
+    endDt: new Date(now + 20 * DAY),
+    teamMin: opts.teamMin ?? 1,
+    teamMax: 4,
+    teamLock: opts.teamLock ?? 'registration-end',
+    ...(opts.name ? { name: opts.name } : {}),
+  });
+  const [drill] = await db.insert(drills).values(values).returning();
   const phase = (p: { name: string; kind: string; position: number; start: number; end: number }) => ({
     drillId: drill!.id,
     name: p.name,
@@ -79,15 +70,12 @@ export const insertDrill = async (
     endDt: new Date(now + p.end),
     submissionFields: SOLUTION_FIELDS,
   });
-  const [ended, idea, solution, upcoming] = await db
-    .insert(drillPhases)
-    .values([
-      phase({ name: 'Screening', kind: 'solution', position: 0, start: -5 * DAY, end: -HOUR }),
-      phase({ name: 'Idea', kind: 'idea', position: 1, start: -DAY, end: 2 * DAY }),
-      phase({ name: 'Prototype', kind: 'solution', position: 2, start: -DAY, end: 5 * DAY }),
-      phase({ name: 'Finale', kind: 'solution', position: 3, start: DAY, end: 3 * DAY }),
-    ])
-    .returning({ id: drillPhases.id });
+  const [ended, idea, solution, upcoming] = await insertPhases(t, [
+    phase({ name: 'Screening', kind: 'solution', position: 0, start: -5 * DAY, end: -HOUR }),
+    phase({ name: 'Idea', kind: 'idea', position: 1, start: -DAY, end: 2 * DAY }),
+    phase({ name: 'Prototype', kind: 'solution', position: 2, start: -DAY, end: 5 * DAY }),
+    phase({ name: 'Finale', kind: 'solution', position: 3, start: DAY, end: 3 * DAY }),
+  ]);
   const statements = await db
     .insert(drillProblemStatements)
     .values([
@@ -97,7 +85,7 @@ export const insertDrill = async (
     .returning({ id: drillProblemStatements.id });
   return {
     drillId: drill!.id,
-    name,
+    name: drill!.name,
     custUrl: drill!.custUrl,
     partnerId: company.id,
     ideaPhaseId: idea!.id,
