@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import { AppProviders } from '@/app/providers';
 import { drillQuery } from '@/features/drills/api/get-drill';
-import { buildDrillDetail, daysFromNow } from '@/features/drills/testing/drill-builders';
+import { buildDrillDetail, daysFromNow, mockWideScreen } from '@/features/drills/testing/drill-builders';
 import { buildJobCard } from '@/features/jobs/testing/job-builders';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
@@ -104,6 +104,23 @@ describe('/drills/{drillCustUrl}', { timeout: 60_000 }, () => {
     // The one primary action (signed out: Register opens login) and the way back to the listing.
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All hackathons' })).toHaveAttribute('href', '/drills');
+  });
+
+  it('on a phone puts the primary action in a bar at the bottom of the window, once', async () => {
+    api(buildDrillDetail());
+    renderDrill();
+    const bar = await screen.findByRole('complementary', { name: 'Take part' });
+    expect(within(bar).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Register' })).toHaveLength(1);
+  });
+
+  it('on a wide screen shows the primary action in the hero, once', async () => {
+    mockWideScreen();
+    api(buildDrillDetail());
+    renderDrill();
+    await screen.findByRole('heading', { level: 1, name: 'Code for Bharat 2026' });
+    expect(screen.queryByRole('complementary', { name: 'Take part' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Register' })).toHaveLength(1);
   });
 
   it('shows the fee of a paid hackathon, hides registrations the hosts keep private, and names a host without a company page', async () => {

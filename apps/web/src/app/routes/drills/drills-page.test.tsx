@@ -7,6 +7,7 @@ import {
   buildDrillCommons,
   buildDrillSearchResult,
   daysFromNow,
+  mockWideScreen,
 } from '@/features/drills/testing/drill-builders';
 import { DrillsPage } from './drills-page';
 import { OpenInnovationPage } from './open-innovation-page';
@@ -183,6 +184,19 @@ describe('/drills', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Most registered' }));
     await waitFor(() => expect(searchOf(router).get('sort')).toBe('most-registered'));
     expect(searchOf(router).get('fee')).toBe('paid');
+  });
+
+  it('on a wide screen keeps the filters in a side column instead of a drawer', async () => {
+    mockWideScreen();
+    mockApi({
+      'GET /api/drills/search': ok(buildDrillSearchResult([buildDrillCard()])),
+      'GET /api/drills/commons': ok(buildDrillCommons()),
+    });
+    const { router } = renderAt(<DrillsPage />, '/drills');
+    const column = await screen.findByRole('complementary', { name: 'Filters' });
+    await userEvent.click(await within(column).findByRole('checkbox', { name: /^Live/ }));
+    await waitFor(() => expect(searchOf(router).get('status')).toBe('live'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('searches the keyword on Enter and puts an earlier keyword back in the box on back', async () => {
