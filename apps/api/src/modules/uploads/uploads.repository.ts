@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
 import { events } from '../../db/schema/content.ts';
-import { drillParticipants, drillQueryMessages, drills, drillSubmissionVersions } from '../../db/schema/drills.ts';
+import {
+  drillCertificates,
+  drillParticipants,
+  drillQueryMessages,
+  drills,
+  drillSubmissionVersions,
+} from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -94,6 +100,7 @@ const referenced = (): SQL => {
     // version (the latest state is always one of them); help messages list theirs.
     sql`exists (select 1 from ${drillParticipants} where ${drillParticipants.answers}::text like ${quoted})`,
     sql`exists (select 1 from ${drillSubmissionVersions} where ${drillSubmissionVersions.answers}::text like ${quoted})`,
+    sql`exists (select 1 from ${drillCertificates} where ${drillCertificates.fileKey} = ${uploads.key})`,
     sql`exists (select 1 from ${drillQueryMessages} where ${drillQueryMessages.files} @> jsonb_build_array(${uploads.key}))`,
   )!;
 };
