@@ -27,6 +27,7 @@ import {
   type PageRenderResult,
 } from './page-render.ts';
 import { runSignedInHome, signedInHomeMarkdown, type SignedInHomeResult } from './signed-in-home.ts';
+import { deadlineRushMarkdown, runDeadlineRush, type DeadlineRushResult } from './deadline-rush.ts';
 
 export const BENCHMARKS = [
   'api-load',
@@ -35,6 +36,7 @@ export const BENCHMARKS = [
   'jobs-search',
   'page-render',
   'signed-in-home',
+  'deadline-rush',
   'lighthouse',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -144,6 +146,17 @@ const signedInHomeRows = (r: SignedInHomeResult | undefined): Row[] => {
   ]);
 };
 
+const deadlineRushRows = (r: DeadlineRushResult | undefined): Row[] => {
+  if (!r) return [['Hackathon deadline rush', 'crashed', '', '']];
+  if (r.skipped) return [['Hackathon deadline rush', `skipped: ${r.skipped}`, '', '']];
+  return r.runs.map((x): Row => [
+    `Deadline rush, ${x.participants.toLocaleString('en-US')} final submissions with a ${r.settings.fileKB} KB file in the last minute (${x.database.split(' ')[0]}): acknowledged · submit p50 / p99 ms · stored and readable`,
+    `${x.acknowledged} · ${x.latency.submit.p50Ms} / ${x.latency.submit.p99Ms} · ${x.readable}`,
+    'every acknowledged one stored and readable',
+    x.readable === x.acknowledged && x.stored === x.acknowledged ? 'met' : 'missed',
+  ]);
+};
+
 const lighthouseRows = (r: LighthouseResult | undefined): Row[] => {
   if (!r) return [['Lighthouse', 'crashed', '', '']];
   if (r.skipped) return [['Lighthouse', `skipped: ${r.skipped}`, '', '']];
@@ -189,6 +202,8 @@ const main = async () => {
   const pageRender = runs('page-render') ? await attempt('page-render', runPageRender, crashes) : undefined;
   // Seeds its own database first (about a minute at 100k jobs; BENCH_HOME_JOBS for fewer).
   const home = runs('signed-in-home') ? await attempt('signed-in-home', runSignedInHome, crashes) : undefined;
+  // Seeds its own databases (PGlite, then PostgreSQL when it answers) and waits for each round's last minute.
+  const rushRun = runs('deadline-rush') ? await attempt('deadline-rush', runDeadlineRush, crashes) : undefined;
   // Last and alone: a browser and the app share the machine (skipped without Chromium).
   const lh = runs('lighthouse') ? await attempt('lighthouse', runLighthouse, crashes) : undefined;
 
@@ -225,6 +240,7 @@ const main = async () => {
     ...pick('cold-start', coldRows, cold),
     ...pick('page-render', pageRenderRows, pageRender),
     ...pick('signed-in-home', signedInHomeRows, home),
+    ...pick('deadline-rush', deadlineRushRows, rushRun),
     ...pick('lighthouse', lighthouseRows, lh),
   ];
   const only = chosen.length === BENCHMARKS.length ? '' : ` (only ${chosen.join(', ')})`;
@@ -232,6 +248,7 @@ const main = async () => {
     runs('jobs-search') ? jobsSearchMarkdown(jobsSearch) : '',
     runs('page-render') ? pageRenderMarkdown(pageRender) : '',
     runs('signed-in-home') ? signedInHomeMarkdown(home) : '',
+    runs('deadline-rush') ? deadlineRushMarkdown(rushRun) : '',
     runs('lighthouse') ? lighthouseMarkdown(lh) : '',
   ].filter(Boolean);
   const md = [markdown(rows, notes, loadAtStart, only), ...sections].join('\n');
