@@ -63,6 +63,13 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
+/** A number typed as text or sent as a number: one message for whatever is not one. */
+const numeric = (check: (v: string) => boolean, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: message }).trim().refine(check, message).transform(Number),
+  );
+
 /** The schema of one field's answer (before the required check). */
 const answerSchemaOf = (f: FormFieldDefinition): z.ZodType<FormAnswerValue> => {
   const options = f.options ?? [];
@@ -72,17 +79,23 @@ const answerSchemaOf = (f: FormFieldDefinition): z.ZodType<FormAnswerValue> => {
     case 'Mobile':
       return z.string().trim().refine(isIndianMobile, Messages.invalidMobile).transform(normaliseMobile);
     case 'Integer':
-      return z.union([z.number().int(), z.string().trim().refine(isInteger, `${f.label} must be a whole number`).transform(Number)]);
+      return numeric(isInteger, `${f.label} must be a whole number`);
     case 'Float':
-      return z.union([z.number(), z.string().trim().refine(isFloat, `${f.label} must be a number`).transform(Number)]);
+      return numeric(isFloat, `${f.label} must be a number`);
     case 'Pan':
       return z.string().trim().toUpperCase().refine(isPan, `${f.label} must be a valid PAN (for example ABCDE1234F)`);
     case 'Adhar':
-      return z.string().refine(isAadhaar, `${f.label} must be 12 digits`).transform((v) => v.replace(/\s/g, ''));
+      return z
+        .string()
+        .refine(isAadhaar, `${f.label} must be 12 digits`)
+        .transform((v) => v.replace(/\s/g, ''));
     case 'Password':
       return text(200);
     case 'Date':
-      return z.string().trim().refine((v) => parseDayMonthYear(v) !== null, `${f.label} must be a real date written as dd-mm-yyyy`);
+      return z
+        .string()
+        .trim()
+        .refine((v) => parseDayMonthYear(v) !== null, `${f.label} must be a real date written as dd-mm-yyyy`);
     case 'Select':
       return z.string().refine((v) => options.includes(v), `Choose one of the options for ${f.label}`);
     case 'MUISelect':
@@ -108,26 +121,28 @@ const answerSchemaOf = (f: FormFieldDefinition): z.ZodType<FormAnswerValue> => {
  * become null. `partial` (drafts) skips the required check.
  */
 export const answersSchemaOf = (fields: readonly FormFieldDefinition[], opts: { partial?: boolean } = {}) =>
-  z
-    .record(z.string(), z.unknown())
-    .transform((raw, ctx): FormAnswers => {
-      const out: FormAnswers = {};
-      for (const f of fields) {
-        const value = raw[f.key];
-        if (isBlank(value)) {
-          if (f.required && !opts.partial)
-            ctx.addIssue({ code: 'custom', path: [f.key], message: Messages.mandatoryField(f.label) });
-          out[f.key] = null;
-          continue;
-        }
-        const parsed = answerSchemaOf(f).safeParse(value);
-        if (parsed.success) out[f.key] = parsed.data;
-        else
-          for (const issue of parsed.error.issues)
-            ctx.addIssue({ code: 'custom', path: [f.key], message: issue.message.startsWith('must') ? `${f.label} ${issue.message}` : issue.message });
+  z.record(z.string(), z.unknown()).transform((raw, ctx): FormAnswers => {
+    const out: FormAnswers = {};
+    for (const f of fields) {
+      const value = raw[f.key];
+      if (isBlank(value)) {
+        if (f.required && !opts.partial)
+          ctx.addIssue({ code: 'custom', path: [f.key], message: Messages.mandatoryField(f.label) });
+        out[f.key] = null;
+        continue;
       }
-      return out;
-    });
+      const parsed = answerSchemaOf(f).safeParse(value);
+      if (parsed.success) out[f.key] = parsed.data;
+      else
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({
+            code: 'custom',
+            path: [f.key],
+            message: issue.message.startsWith('must') ? `${f.label} ${issue.message}` : issue.message,
+          });
+    }
+    return out;
+  });
 
 /** Upload keys named by a form's file answers (the server checks each belongs to the caller). */
 export const fileKeysOf = (fields: readonly FormFieldDefinition[], answers: FormAnswers): string[] =>
