@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
@@ -200,6 +200,20 @@ describe('the participant dashboard', { timeout: 30_000 }, () => {
     renderDashboardAt('/drills/participant-dashboard/12/me');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(calls.calls).toHaveLength(0);
+  });
+
+  it('goes from the idea address of a solution phase to its solution page', async () => {
+    signIn();
+    api({
+      'GET /api/drills/12/submissionFields': ok({ phase: prototype, fields: [] }),
+      'GET /api/drills/12/PROBLEMSTATEMENT': ok(listOf([])),
+    });
+    const router = renderDashboardAt('/drills/participant-dashboard/12/70/idea/2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/drills/participant-dashboard/12/70/solution/2'));
+    expect(await screen.findByRole('form', { name: 'Prototype submission' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Participant dashboard' })).getByRole('tab', { name: 'Prototype' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('moves between its pages with the tabs, marking the one shown', async () => {
