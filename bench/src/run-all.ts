@@ -1,4 +1,5 @@
-// `npm run bench`: API load, bundle size, cold start, jobs search at 100k jobs, the public pages' server render
+// `npm run bench`: API load, bundle size, cold start, jobs search at 100k jobs, hackathon search at 10,000
+// hackathons, the public pages' server render
 // time under load, the signed-in home under load and Lighthouse on the public pages, in sequence; JSON per benchmark in bench/results/, a summary table in
 // bench/results/latest.md (also printed). Missed targets are reported, not failed: the exit code is non-zero
 // only when a benchmark crashed. Some alone: `npm run bench -- lighthouse page-render`, or
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { HEALTH_RATIO_TARGET, runApiLoad, type ApiLoadResult } from './api-load.ts';
 import { BUNDLE_TARGET_KB, runBundleSize, type BundleSizeResult } from './bundle-size.ts';
 import { RESTART_TARGET_SECONDS, runColdStart, type ColdStartResult } from './cold-start.ts';
+import { drillsSearchMarkdown, runDrillsSearch } from './drills-search.ts';
 import { jobsSearchMarkdown, runJobsSearch } from './jobs-search.ts';
 import { killAll } from './lib/proc.ts';
 import { machine, resultsDir } from './lib/results.ts';
@@ -34,6 +36,7 @@ export const BENCHMARKS = [
   'bundle-size',
   'cold-start',
   'jobs-search',
+  'drills-search',
   'page-render',
   'signed-in-home',
   'deadline-rush',
@@ -198,6 +201,8 @@ const main = async () => {
   const cold = runs('cold-start') ? await attempt('cold-start', runColdStart, crashes) : undefined;
   // Skips (quickly, with a message) a database where `npm run seed:bench` has not been run.
   const jobsSearch = runs('jobs-search') ? await attempt('jobs-search', runJobsSearch, crashes) : undefined;
+  // Seeds its hackathons first when missing (seconds); PostgreSQL skipped with a message when it does not answer.
+  const drillsSearch = runs('drills-search') ? await attempt('drills-search', runDrillsSearch, crashes) : undefined;
   // Skipped with a message when PostgreSQL does not answer.
   const pageRender = runs('page-render') ? await attempt('page-render', runPageRender, crashes) : undefined;
   // Seeds its own database first (about a minute at 100k jobs; BENCH_HOME_JOBS for fewer).
@@ -246,6 +251,7 @@ const main = async () => {
   const only = chosen.length === BENCHMARKS.length ? '' : ` (only ${chosen.join(', ')})`;
   const sections = [
     runs('jobs-search') ? jobsSearchMarkdown(jobsSearch) : '',
+    runs('drills-search') ? drillsSearchMarkdown(drillsSearch) : '',
     runs('page-render') ? pageRenderMarkdown(pageRender) : '',
     runs('signed-in-home') ? signedInHomeMarkdown(home) : '',
     runs('deadline-rush') ? deadlineRushMarkdown(rushRun) : '',

@@ -99,7 +99,7 @@ export const drillsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         response: { 200: envelopeOf(DrillCommonsSchema), 400: ErrorEnvelopeSchema },
       },
     },
-    async (req) => ok(await getDrillCommons(db(), req.query, new Date())),
+    async (req) => ok(await getDrillCommons(db(), req.query, new Date(), app.sharedStore)),
   );
 
   app.get(

@@ -11,6 +11,8 @@ import {
 import type { DrillSectionContent } from '@elevate/contracts/drills/drill-section.schema';
 import type { DrillUserAction } from '@elevate/contracts/drills/drill-search.constants';
 import type { Db } from '../../db/client.ts';
+import type { SharedStore } from '../../lib/shared-store/shared-store.ts';
+import { searchCacheFor } from '../jobs/job-search.cache.ts';
 import { list } from '../../lib/envelope.ts';
 import { requireDrill, type DrillRow } from './drill-access.ts';
 import { clearUserAction, findUserAction, listBookmarkedDrills, setUserAction } from './drill-bookmarks.repository.ts';
@@ -31,8 +33,24 @@ export const firstDrillsPage = (db: Db, now: Date): Promise<DrillSearchResult> =
 export const getDrillDetail = async (db: Db, idOrCustUrl: string, now: Date): Promise<DrillDetail> =>
   toDrillDetail(db, await requireDrill(db, idOrCustUrl), now);
 
-export const getDrillCommons = (db: Db, query: DrillCommonsQuery, now: Date): Promise<DrillCommons> =>
-  drillCommons(db, query.programType, now);
+/**
+ * The option counts change only when hackathons are published or edited, and statuses as dates pass: they are
+ * kept COMMONS_CACHE.ttlMs (in process, or in Redis when configured, as jobs search keeps its caches), so the
+ * listing's pages do not count every hackathon on every view. One fixed generation: only time expires them.
+ */
+const COMMONS_CACHE = { maxEntries: 10, ttlMs: 30_000 };
+
+export const getDrillCommons = (
+  db: Db,
+  query: DrillCommonsQuery,
+  now: Date,
+  shared?: SharedStore,
+): Promise<DrillCommons> =>
+  searchCacheFor<DrillCommons>(db, 'drill-commons', COMMONS_CACHE, shared).getOrCompute(
+    query.programType ?? 'all',
+    0,
+    async () => ({ generation: 0, value: await drillCommons(db, query.programType, now) }),
+  );
 
 const sectionOf = async (db: Db, d: DrillRow, section: DrillSection, now: Date): Promise<DrillSectionContent> => {
   switch (section) {
