@@ -91,7 +91,7 @@ export const HelpFileAttach = ({
           {problem}
         </Typography>
       ) : null}
-      <HiddenFileInput ref={input} accept={accept} label={label} onFile={(f) => void choose(f)} />
+      <HiddenFileInput ref={input} accept={accept} label="File to attach" onFile={(f) => void choose(f)} />
     </Box>
   );
 };
