@@ -37,6 +37,7 @@ import {
   UploadMessages,
   type UploadPurpose,
 } from '@elevate/contracts/uploads/upload.schema';
+import { DATE_FORMAT, dateInputProps } from '@/components/date-input';
 import { FormTextField } from '@/components/form-text-field';
 import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PendingButton } from '@/components/pending-button';
@@ -85,7 +86,6 @@ const keep = {
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 10),
   aadhaar: (v: string) => v.replace(/[^\d ]/g, '').slice(0, 14),
-  date: (v: string) => v.replace(/[^\d-]/g, '').slice(0, 10),
 };
 
 /** Help text and a format hint together ("Your college id · dd-mm-yyyy"). */
@@ -170,10 +170,9 @@ const TextLikeField = ({ field, control, disabled }: FieldProps) => {
       return (
         <TextInput
           {...common}
-          placeholder={field.placeholder ?? 'dd-mm-yyyy'}
-          transform={keep.date}
-          helperText={hintOf(field, 'dd-mm-yyyy')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          {...dateInputProps}
+          placeholder={field.placeholder ?? DATE_FORMAT}
+          helperText={hintOf(field, DATE_FORMAT)}
         />
       );
     case 'URL':

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import { OTHER_KINDS, PATENT_STATUSES } from '@elevate/contracts/users/profile.options';
 import { OtherEntryBodySchema, type OtherEntry, type OtherEntryValues } from '@elevate/contracts/users/profile.schema';
 import { TextInput } from '@/components/text-input';
+import { dateInputProps } from '@/components/date-input';
 import { useSaveProfileEntry } from '../api/save-profile-entry';
 import { EntryListSection, useEntrySubmit, type EntryFormProps } from './entry-list-section';
 import { bodyResolver } from './form-resolver';
 import { showSaveError } from './form-errors';
 import { selectOptions } from './select-options';
-import { dateInputProps } from './date-input';
 
 type Kind = (typeof OTHER_KINDS)[number];
 export const OTHER_KIND_LABELS: Record<Kind, string> = {

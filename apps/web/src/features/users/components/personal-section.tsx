@@ -24,9 +24,9 @@ import {
 import { PendingButton } from '@/components/pending-button';
 import { TextInput } from '@/components/text-input';
 import { VirtualizedAutocomplete } from '@/components/virtualized-autocomplete';
+import { dateInputProps } from '@/components/date-input';
 import { toast } from '@/lib/toast';
 import { useSavePersonal } from '../api/save-personal';
-import { dateInputProps } from './date-input';
 import { bodyResolver, numberOrNull } from './form-resolver';
 import { showSaveError } from './form-errors';
 import { ProfilePictureField } from './profile-picture-field';

@@ -8,11 +8,11 @@ import {
   type ProjectEntryValues,
 } from '@elevate/contracts/users/profile.schema';
 import { TextInput } from '@/components/text-input';
+import { dateInputProps } from '@/components/date-input';
 import { useSaveProfileEntry } from '../api/save-profile-entry';
 import { EntryListSection, useEntrySubmit, type EntryFormProps } from './entry-list-section';
 import { bodyResolver } from './form-resolver';
 import { showSaveError } from './form-errors';
-import { dateInputProps } from './date-input';
 
 interface ProjectForm {
   title: string;
