@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@elevate/contracts/common/messages';
 import type { DrillPhase } from '@elevate/contracts/drills/drill-content.schema';
+import type { FormFieldDefinition } from '@elevate/contracts/drills/form-fields.schema';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
 import type { Submission, SubmissionDetail, SubmissionWrite } from '@elevate/contracts/drills/submission.schema';
 import { clearSession } from '@/lib/session';
@@ -55,10 +56,12 @@ const renderPhasePage = (phase: DrillPhase = live) =>
 const phaseApi = ({
   phase = live,
   saved = null,
+  fields = solutionFields,
   onSave,
 }: {
   phase?: DrillPhase;
   saved?: SubmissionDetail | null;
+  fields?: FormFieldDefinition[];
   onSave?: (body: SubmissionWrite, call: ApiCall) => readonly [number, object] | void;
 } = {}) => {
   let current: SubmissionDetail | null = saved;
@@ -76,7 +79,7 @@ const phaseApi = ({
     return submission;
   };
   return mockDrillsApi({
-    'GET /api/drills/12/submissionFields': ok({ phase, fields: solutionFields }),
+    'GET /api/drills/12/submissionFields': ok({ phase, fields }),
     'GET /api/drills/12/PROBLEMSTATEMENT': ok(listOf(statements)),
     'GET /api/drills/12/submissions': () => ok(listOf(current ? [current] : [])),
     'GET /api/drills/12/submissions/501': () => (current ? ok(current) : failWith(404, 'WUE-4040', 'No')),
@@ -258,6 +261,24 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/The Prototype phase opens on .+; submissions open then\./)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Prototype submission' });
     expect(within(form).getByRole('textbox', { name: /Summary/ })).toBeDisabled();
+  });
+
+  it('opens the saved submission’s files through its own link, which every member of the team may read', async () => {
+    signIn();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
+    const deck = 'solution-file-0b7c3f4e-2a1d-4c5b-9e8f-7a6b5c4d3e2f.pdf';
+    const calls = phaseApi({
+      fields: [...solutionFields, { key: 'deck', label: 'Pitch deck', type: 'File', required: false }],
+      saved: buildSubmissionDetail({ answers: { summary: 'A price board', demo: null, deck } }),
+    });
+    const user = userEvent.setup();
+    renderPhasePage();
+    const files = await screen.findByRole('region', { name: 'Files' });
+    await user.click(within(files).getByRole('button', { name: 'Open Pitch deck' }));
+    await waitFor(() =>
+      expect(calls.callsTo('GET /api/drills/12/submissions/501/files')[0]?.query).toEqual({ key: deck }),
+    );
   });
 
   it('becomes read-only when the server says the phase has closed', async () => {

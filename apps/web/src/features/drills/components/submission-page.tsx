@@ -9,6 +9,7 @@ import type { DrillPhaseKind } from '@elevate/contracts/drills/drill.constants';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import { spanStatus } from '@elevate/contracts/drills/drill-format';
 import type { ParticipantTeamRef } from '@elevate/contracts/drills/participation.schema';
+import { fileKeysOf, type FormAnswers, type FormFieldDefinition } from '@elevate/contracts/drills/form-fields.schema';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
 import type { Submission } from '@elevate/contracts/drills/submission.schema';
 import { RetryAlert } from '@/components/retry-alert';
@@ -24,9 +25,12 @@ import { RichText } from './dashboard-rich-text';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 import { DrillDateTime, formatZonedDateTime, useViewerTimeZone } from './drill-date';
 import { PhaseStatusChip } from './phase-status';
+import { SubmissionFiles } from './submission-files';
 import { SubmissionForm } from './submission-form';
 import { SubmissionHistory } from './submission-history';
 import { SubmissionReceiptCard } from './submission-receipt';
+
+const hasFiles = (fields: readonly FormFieldDefinition[], answers: FormAnswers) => fileKeysOf(fields, answers).length > 0;
 
 const PageSkeleton = () => (
   <Stack spacing={2} role="status" aria-label="Loading the submission">
@@ -167,6 +171,11 @@ export const SubmissionPage = ({
         </DashboardSection>
         <Stack spacing={{ xs: 2, lg: 3 }} sx={{ minWidth: 0 }}>
           {receiptQuery.data ? <SubmissionReceiptCard receipt={receiptQuery.data} /> : null}
+          {detailQuery.data && hasFiles(fieldsQuery.data.fields, detailQuery.data.answers) ? (
+            <DashboardSection id="files" title="Files">
+              <SubmissionFiles submission={detailQuery.data} fields={fieldsQuery.data.fields} />
+            </DashboardSection>
+          ) : null}
           <DashboardSection id="history" title="Version history">
             {detailQuery.data ? (
               <SubmissionHistory versions={detailQuery.data.versions} fields={fieldsQuery.data.fields} />
