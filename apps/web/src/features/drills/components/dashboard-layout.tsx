@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import { drillStatus } from '@elevate/contracts/drills/drill-format';
 import { LogoImage } from '@/components/logo-image';
@@ -94,7 +93,7 @@ export const DashboardLayout = ({
           component={RouterLink}
           to={`/drills/${drill.drillCustUrl}`}
           size="small"
-          endIcon={<OpenInNewIcon fontSize="small" aria-hidden />}
+          variant="outlined"
           sx={{ flexShrink: 0 }}
         >
           Hackathon page
