@@ -163,6 +163,11 @@ describe('the participant dashboard', { timeout: 30_000 }, () => {
       'href',
       '/drills/smart-india-build',
     );
+    // The caller has a registration of their own here: the way to it.
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/drills/participant-dashboard/12/70',
+    );
     expect(screen.queryByRole('navigation', { name: 'Participant dashboard' })).not.toBeInTheDocument();
     expect(calls.callsTo('GET /api/drills/12/submissions')).toHaveLength(0);
     expect(calls.callsTo('GET /api/certificates/participants')).toHaveLength(0);

@@ -6,6 +6,7 @@ import type { DrillPhaseKind } from '@elevate/contracts/drills/drill.constants';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
 import type { Participation } from '@elevate/contracts/drills/participation.schema';
+import { participantDashboardPath } from '@elevate/contracts/drills/team.constants';
 import { EmptyState } from '@/components/empty-state';
 import { RetryAlert } from '@/components/retry-alert';
 import { usePageTitle } from '@/components/use-page-title';
@@ -108,6 +109,11 @@ const Dashboard = ({ drillId, participantId }: { drillId: number; participantId:
         drillName={drill.drillName}
         drillPath={`/drills/${drill.drillCustUrl}`}
         message={notRegistered ?? undefined}
+        ownDashboardPath={
+          participation.state === 'registered' && participation.participantId !== null && notRegistered === null
+            ? participantDashboardPath(drill.drillId, participation.participantId)
+            : null
+        }
       />
     );
 
