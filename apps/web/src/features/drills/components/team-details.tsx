@@ -16,6 +16,7 @@ import { TeamMessages } from '@elevate/contracts/drills/team.messages';
 import type { InvitationDecision, Team, TeamInvitation, TeamMember } from '@elevate/contracts/drills/team.schema';
 import { PendingButton } from '@/components/pending-button';
 import { RetryAlert } from '@/components/retry-alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useTeam } from '../api/team-detail';
@@ -23,7 +24,6 @@ import { useAnswerInvitation } from '../api/team-invitation-answer';
 import { useHandOverLead } from '../api/team-lead';
 import { useSetMemberInactive } from '../api/team-leave';
 import { useUpdateTeam } from '../api/team-update';
-import { TeamConfirmDialog } from './team-confirm-dialog';
 import { InvitationCard } from './team-invitation-list';
 import { TeamInviteCard } from './team-invite-card';
 import { TeamRolesField } from './team-roles-field';
@@ -169,7 +169,7 @@ const Members = ({ team, participantId }: { team: Team; participantId: number })
       >
         Leave team
       </Button>
-      <TeamConfirmDialog
+      <ConfirmDialog
         open={dialog !== null}
         title={dialog?.title ?? ''}
         confirmLabel={dialog?.label ?? ''}
@@ -179,7 +179,7 @@ const Members = ({ team, participantId }: { team: Team; participantId: number })
         onConfirm={confirm}
       >
         {dialog?.text}
-      </TeamConfirmDialog>
+      </ConfirmDialog>
     </Box>
   );
 };

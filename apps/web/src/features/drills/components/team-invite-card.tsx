@@ -10,11 +10,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Messages } from '@elevate/contracts/common/messages';
 import { TeamMessages } from '@elevate/contracts/drills/team.messages';
 import type { Team } from '@elevate/contracts/drills/team.schema';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRotateInviteCode } from '../api/team-invite-code';
 import { DrillDateTime } from './drill-date';
-import { TeamConfirmDialog } from './team-confirm-dialog';
 
 /** Copies and says so with the spec's 'Copied to clipboard' (§8); without a clipboard, says to copy by hand. */
 const copy = async (text: string, what: string) => {
@@ -109,7 +109,7 @@ export const TeamInviteCard = ({
           </Button>
         ) : null}
       </Stack>
-      <TeamConfirmDialog
+      <ConfirmDialog
         open={confirm}
         title="Make a new invite code?"
         confirmLabel="Make a new code"
@@ -119,7 +119,7 @@ export const TeamInviteCard = ({
       >
         The code and every link shared so far stop working at once. Use this if a link reached people it should not
         have.
-      </TeamConfirmDialog>
+      </ConfirmDialog>
     </Paper>
   );
 };

@@ -17,11 +17,11 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { ProfileMessages, type CompleteProfile } from '@elevate/contracts/users/profile.schema';
 import { EmptyState } from '@/components/empty-state';
 import { PendingButton } from '@/components/pending-button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteProfileEntry } from '../api/delete-profile-entry';
 import type { EntrySection } from '../api/save-profile-entry';
-import { ConfirmDialog } from './confirm-dialog';
 import { ProfileSection, type ProfilePageSectionId } from './profile-section';
 
 type Entry<S extends EntrySection> = CompleteProfile[S][number];

@@ -14,11 +14,11 @@ import {
 } from '@elevate/contracts/users/json-resume';
 import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PendingButton } from '@/components/pending-button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDownloadJsonResume } from '../api/export-json-resume';
 import { useImportJsonResume } from '../api/import-json-resume';
-import { ConfirmDialog } from './confirm-dialog';
 import { readFileText } from './file-content';
 import { ProfileSection } from './profile-section';
 

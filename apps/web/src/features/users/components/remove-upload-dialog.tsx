@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { DocumentsMessages, type ProfileUploadKind } from '@elevate/contracts/users/documents.schema';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRemoveProfileUpload } from '../api/remove-profile-upload';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Asks before emptying one of the profile's file slots, then removes the file and says so (or why not). */
 export const RemoveUploadDialog = ({

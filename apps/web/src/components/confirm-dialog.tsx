@@ -7,13 +7,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PendingButton } from '@/components/pending-button';
 
-/** Asks before a team change that others feel (leave, remove, hand over); the button names the action. */
-export const TeamConfirmDialog = ({
+/**
+ * Asks before something that cannot be undone or that others feel (delete, replace, leave a team, hand it over);
+ * the confirm button names the action. While `pending`, neither button nor Escape closes it.
+ */
+export const ConfirmDialog = ({
   open,
   title,
   children,
   confirmLabel,
-  pending,
+  pending = false,
   danger = false,
   onCancel,
   onConfirm,
@@ -22,7 +25,7 @@ export const TeamConfirmDialog = ({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  pending: boolean;
+  pending?: boolean;
   danger?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
