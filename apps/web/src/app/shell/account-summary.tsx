@@ -6,11 +6,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Messages } from '@elevate/contracts/common/messages';
 import { ProgressWithLabel } from '@/components/loaders';
 import { useProfileCompletion } from '@/features/users/api/get-profile-completion';
 import type { Session } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 
 /**
  * The profile strength of users/profile/completion as a rounded percent: the same number as /my-dashboard and
@@ -59,14 +58,7 @@ export const AccountSummary = ({ session, onNavigate }: { session: Session; onNa
   const code = session.session.referralCode;
   const name = [session.session.fullName, session.session.lastName].filter(Boolean).join(' ');
   const copy = async () => {
-    if (!code) return;
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success(Messages.copied);
-    } catch {
-      // No clipboard (an insecure context, a refused permission): the code is on screen to copy by hand.
-      toast.error(`Copying did not work here. Your referral code is ${code}`);
-    }
+    if (code) await copyToClipboard(code, `Copying did not work here. Your referral code is ${code}`);
   };
   return (
     <Box sx={{ px: 2, py: 1 }}>

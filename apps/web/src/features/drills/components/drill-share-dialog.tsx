@@ -21,7 +21,6 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { EmailSchema } from '@elevate/contracts/auth/password.schema';
-import { Messages } from '@elevate/contracts/common/messages';
 import { SHARE_DRILL_MAX_EMAILS, SHARE_DRILL_MESSAGE_MAX } from '@elevate/contracts/drills/drill-share.schema';
 import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
 import { NotificationMessages } from '@elevate/contracts/notifications/notification.messages';
@@ -29,6 +28,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { PendingButton } from '@/components/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { useShareDrill } from '../api/share-drill';
 import type { ShareableDrill } from './drill-share-button';
 
@@ -159,14 +159,7 @@ export const DrillShareDialog = ({
 }) => {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(Messages.copied);
-    } catch {
-      toast.error('Could not copy the link. Select it above and copy it by hand.');
-    }
-  };
+  const copy = () => copyToClipboard(link, 'Could not copy the link. Select it above and copy it by hand.');
 
   return (
     <Dialog

@@ -7,24 +7,14 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Messages } from '@elevate/contracts/common/messages';
 import { TeamMessages } from '@elevate/contracts/drills/team.messages';
 import type { Team } from '@elevate/contracts/drills/team.schema';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { copyByHand, copyToClipboard } from '@/lib/copy-to-clipboard';
 import { useRotateInviteCode } from '../api/team-invite-code';
 import { DrillDateTime } from './drill-date';
-
-/** Copies and says so with the spec's 'Copied to clipboard' (§8); without a clipboard, says to copy by hand. */
-const copy = async (text: string, what: string) => {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(Messages.copied);
-  } catch {
-    toast.error(`Copying did not work here. Select the ${what} and copy it by hand.`);
-  }
-};
 
 /** The address that opens the hackathon's page with the offer to join this team. */
 export const inviteLinkOf = (drillCustUrl: string, code: string) =>
@@ -97,10 +87,10 @@ export const TeamInviteCard = ({
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(team.inviteCode!, 'code')}>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(team.inviteCode!, copyByHand('code'))}>
           Copy code
         </Button>
-        <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void copy(link, 'link')}>
+        <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void copyToClipboard(link, copyByHand('link'))}>
           Copy link
         </Button>
         {team.viewerIsLead ? (

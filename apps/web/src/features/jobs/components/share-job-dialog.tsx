@@ -21,13 +21,13 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { EmailSchema } from '@elevate/contracts/auth/password.schema';
-import { Messages } from '@elevate/contracts/common/messages';
 import { SHARE_JOB_MAX_EMAILS, SHARE_JOB_MESSAGE_MAX } from '@elevate/contracts/notifications/notification.constants';
 import { NotificationMessages } from '@elevate/contracts/notifications/notification.messages';
 import { FormTextField } from '@/components/form-text-field';
 import { PendingButton } from '@/components/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { useShareJob } from '../api/share-job';
 import type { ShareableJob } from './share-job-button';
 
@@ -155,14 +155,7 @@ export const ShareJobDialog = ({
 }) => {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(Messages.copied);
-    } catch {
-      toast.error('Could not copy the link. Select it above and copy it by hand.');
-    }
-  };
+  const copy = () => copyToClipboard(link, 'Could not copy the link. Select it above and copy it by hand.');
 
   return (
     <Dialog

@@ -12,7 +12,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import { referralLink } from '@elevate/contracts/referrals/referral.format';
-import { copyToClipboard } from '../copy-to-clipboard';
+import { copyByHand, copyToClipboard } from '@/lib/copy-to-clipboard';
 import { shareMessage, shareTargets, type ShareTarget } from '../share-links';
 
 const ICONS: Record<ShareTarget['name'], typeof EmailIcon> = {
@@ -70,7 +70,7 @@ export const ReferralShareCard = ({ code }: { code: string }) => {
         >
           {code}
         </Typography>
-        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(code, 'code')}>
+        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(code, copyByHand('code'))}>
           Copy code
         </Button>
       </Box>
@@ -87,7 +87,7 @@ export const ReferralShareCard = ({ code }: { code: string }) => {
         <Button
           variant="outlined"
           startIcon={<ContentCopyIcon />}
-          onClick={() => void copyToClipboard(link, 'link')}
+          onClick={() => void copyToClipboard(link, copyByHand('link'))}
           sx={{ flexShrink: 0, minHeight: 40 }}
         >
           Copy link
