@@ -80,6 +80,8 @@ interface Attempt {
   failure: string | null;
   /** Whether the submission's answer came after the round's end. */
   answeredAfterEnd: boolean;
+  /** When the final submission was sent, in ms before the round's end (negative: after it). */
+  submitSentBeforeEndMs?: number;
   ack?: { submissionId: number; contentHash: string; key: string; fileSha256: string };
 }
 
@@ -99,6 +101,11 @@ export interface RushRun {
   failed: number;
   failures: Record<string, number>;
   answeredAfterEnd: number;
+  /**
+   * Submissions refused although they were sent before the round closed: the server judges the deadline when it
+   * gets to the request, so time spent queueing behind the rush counts against the participant.
+   */
+  refusedSentBeforeEnd: number;
   latency: Record<Step | 'total', LatencySummary>;
   /** Acknowledged submissions read back as submitted, with their file and the receipt's hash. */
   stored: number;
@@ -209,6 +216,7 @@ const rush = async (base: string, data: RushData, p: RushParticipant, fileBytes:
     const confirmed = await call('confirm', new URL(signed.confirmUrl, base).toString(), { method: 'POST', headers });
     if (!confirmed) return attempt;
   }
+  attempt.submitSentBeforeEndMs = Date.parse(data.phaseEnd) - Date.now();
   const saved = await call<{ submission: { submissionId: number }; receipt: { contentHash: string } | null }>(
     'submit',
     `${base}/api/drills/${data.drillId}/submissions`,
@@ -303,6 +311,7 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: DeadlineRushResult
     failed: 0,
     failures: {},
     answeredAfterEnd: 0,
+    refusedSentBeforeEnd: 0,
     latency: {
       presign: summary([]),
       upload: summary([]),
@@ -387,6 +396,9 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: DeadlineRushResult
     run.failed = attempts.length - acked.length;
     for (const a of attempts.filter((x) => x.failure)) run.failures[a.failure!] = (run.failures[a.failure!] ?? 0) + 1;
     run.answeredAfterEnd = attempts.filter((a) => a.answeredAfterEnd).length;
+    run.refusedSentBeforeEnd = attempts.filter(
+      (a) => a.failure?.startsWith('submit') && (a.submitSentBeforeEndMs ?? 0) > 0,
+    ).length;
     const steps: Array<Step | 'total'> = ['presign', 'upload', 'confirm', 'submit', 'total'];
     for (const step of steps) {
       const values = (step === 'total' ? acked : attempts)
@@ -459,7 +471,7 @@ export const deadlineRushMarkdown = (r: DeadlineRushResult | undefined): string 
       `upload, PUT, then the final submission naming it) starting in the last ${s.windowSeconds} s of the round, ` +
       `more of them near the end; every acknowledged submission is then read back as its owner with its file.`,
     '',
-    '| Database | Acknowledged | Failed (how) | Answered after the end | submit p50 / p99 ms | presign → submitted p50 / p99 ms | upload PUT p50 / p99 ms | Stored · readable afterwards |',
+    '| Database | Acknowledged | Failed (how) | Answered after the end · refused though sent before it | submit p50 / p99 ms | presign → submitted p50 / p99 ms | upload PUT p50 / p99 ms | Stored · readable afterwards |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...r.runs.map(
       (x) =>
@@ -470,7 +482,7 @@ export const deadlineRushMarkdown = (r: DeadlineRushResult | undefined): string 
                 .join(', ')})`
             : ''
         } | ` +
-        `${x.answeredAfterEnd} | ${ms(x.latency.submit)} | ${ms(x.latency.total)} | ${ms(x.latency.upload)} | ${x.stored} · ${x.readable} |`,
+        `${x.answeredAfterEnd} · ${x.refusedSentBeforeEnd} | ${ms(x.latency.submit)} | ${ms(x.latency.total)} | ${ms(x.latency.upload)} | ${x.stored} · ${x.readable} |`,
     ),
     '',
     ...r.runs.map((x) => `- ${x.database}: ${x.cpuPinning}; load average ${loadAverageText(x.loadAverage)}.`),
