@@ -3,10 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { ReferralSummary } from '@elevate/contracts/referrals/referral.schema';
-import { copyByHand, copyToClipboard } from '@/lib/copy-to-clipboard';
 import { DashboardCard, QueryContent } from '@/features/dashboard/components/dashboard-card';
 import { useReferralSummary } from '@/features/referrals/api/get-referral-summary';
 import { ReferralSummaryTiles } from '@/features/referrals/components/referral-summary-tiles';
+import { copyToClipboard } from '@/features/referrals/copy-to-clipboard';
 
 /** Half a dashboard row is too narrow for four tiles side by side: two by two. */
 const twoByTwo = { '& > ul': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } as const;
@@ -19,7 +19,7 @@ const Summary = ({ summary }: { summary: ReferralSummary }) => (
       </Typography>
       <IconButton
         size="small"
-        onClick={() => void copyToClipboard(summary.referralCode, copyByHand('code'))}
+        onClick={() => void copyToClipboard(summary.referralCode, 'code')}
         aria-label="Copy referral code"
         title="Copy referral code"
       >
