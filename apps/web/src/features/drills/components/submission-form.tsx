@@ -45,10 +45,19 @@ const snapshotOf = (s: Pick<Submission, 'problemStatementId' | 'answers'> | null
 const normalised = (fields: readonly FormFieldDefinition[], values: Partial<FormAnswers>): FormAnswers =>
   Object.fromEntries(fields.map((f) => [f.key, values[f.key] ?? null]));
 
+/** The fixed end of a message whose start names things ('The Idea phase ended on …. Submissions and edits are closed.'). */
+const endingOf = (message: (a: string, b: string) => string) => message('\u0000', '\u0000').split('\u0000').at(-1)!;
+const PHASE_CLOSED_ENDINGS = [endingOf(SubmissionMessages.phaseEnded), endingOf(SubmissionMessages.phaseNotStarted)];
+
+/** The server refused a save because the phase is not open by its clock. */
 const isPhaseClosed = (err: unknown) =>
   err instanceof ApiError &&
   err.code === ErrorCode.CONFLICT &&
-  !err.message.startsWith(SubmissionMessages.alreadySubmittedDraft.slice(0, 30));
+  PHASE_CLOSED_ENDINGS.some((ending) => err.message.endsWith(ending));
+
+/** A teammate submitted meanwhile: a draft can no longer replace the submission. */
+const isAlreadySubmitted = (err: unknown) =>
+  err instanceof ApiError && err.message === SubmissionMessages.alreadySubmittedDraft;
 
 /**
  * A phase's submission form: the problem statement, the phase's own questions (files in the private store),
@@ -64,6 +73,7 @@ export const SubmissionForm = ({
   statements,
   submission,
   editable,
+  latestVersion,
   onPhaseClosed,
 }: {
   drillId: number;
@@ -74,6 +84,8 @@ export const SubmissionForm = ({
   /** What the server holds for the caller's team (or the caller alone), or null before the first save. */
   submission: Submission | null;
   editable: boolean;
+  /** The version the server holds now, as the page last read it (a teammate may have saved since). */
+  latestVersion: number | null;
   /** The server closed the phase before this page's clock did (a save was refused for it). */
   onPhaseClosed: (message: string) => void;
 }) => {
@@ -117,7 +129,7 @@ export const SubmissionForm = ({
   const refused = (err: unknown) => {
     showFieldErrors(err);
     if (isPhaseClosed(err)) onPhaseClosed(errorMessage(err));
-    else if (err instanceof ApiError && err.code === ErrorCode.CONFLICT) {
+    else if (isAlreadySubmitted(err)) {
       // A teammate submitted meanwhile: from now on changes go in with Submit.
       setStatus('submitted');
       void client.invalidateQueries({ queryKey: dashboardKeys.submissions(drillId, participantId) });
@@ -203,6 +215,7 @@ export const SubmissionForm = ({
   };
 
   const submitted = status === 'submitted';
+  const shownVersion = Math.max(version, latestVersion ?? 0);
   const changed = !autosave.isSaved;
   return (
     <Box component="form" noValidate onSubmit={(e) => void askToSubmit(e)} aria-label={`${phase.phase} submission`}>
@@ -234,11 +247,11 @@ export const SubmissionForm = ({
           <Box sx={{ pt: 2, borderTop: 1, borderColor: 'divider' }}>
             {submitted && changed ? (
               <Alert severity="warning" sx={{ mb: 2 }}>
-                You have changes that are not submitted. The hosts see version {version} until you submit again.
+                You have changes that are not submitted. The hosts see version {shownVersion} until you submit again.
               </Alert>
             ) : submitted ? (
               <Typography variant="body2" sx={{ mb: 2 }}>
-                Submitted (version {version}). You can change your answers and submit again until{' '}
+                Submitted (version {shownVersion}). You can change your answers and submit again until{' '}
                 <DrillDateTime value={phase.phaseEndDt} />.
               </Typography>
             ) : null}

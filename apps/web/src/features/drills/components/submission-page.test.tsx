@@ -281,6 +281,25 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('switches to Submit changes when a teammate submitted the phase meanwhile, keeping what was typed', async () => {
+    signIn();
+    phaseApi({
+      saved: buildSubmissionDetail(),
+      onSave: (body) =>
+        body.final ? undefined : failWith(409, 'WUE-4090', SubmissionMessages.alreadySubmittedDraft),
+    });
+    const user = userEvent.setup();
+    renderPhasePage();
+    const form = await screen.findByRole('form', { name: 'Prototype submission' });
+    const summary = within(form).getByRole('textbox', { name: /Summary/ });
+    await user.type(summary, ' too');
+    expect(
+      await within(form).findByText(/You have changes that are not submitted/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(summary).toHaveValue('A price board in Marathi too');
+    expect(within(form).getByRole('button', { name: 'Submit changes' })).toBeEnabled();
+  });
+
   it('becomes read-only when the server says the phase has closed', async () => {
     signIn();
     const closed = SubmissionMessages.phaseEnded('Prototype', '14 Mar 2026, 11:59:58 pm IST');

@@ -166,6 +166,7 @@ export const SubmissionPage = ({
             statements={statementsQuery.data.data}
             submission={start.submission}
             editable={editable}
+            latestVersion={mine?.version ?? null}
             onPhaseClosed={setClosedBy}
           />
         </DashboardSection>
