@@ -6,13 +6,7 @@ import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
 import { ResultsMessages } from '@elevate/contracts/drills/submission.messages';
 import { AppProviders } from '@/app/providers';
 import { buildPhase } from '@/features/drills/testing/drill-builders';
-import {
-  buildDrill,
-  failWith,
-  mockDrillsApi,
-  ok,
-  registered,
-} from '@/features/drills/testing/participation-builders';
+import { buildDrill, failWith, mockDrillsApi, ok, registered } from '@/features/drills/testing/participation-builders';
 import {
   buildAnnouncement,
   buildCertificate,
@@ -176,7 +170,11 @@ describe('the participant dashboard', { timeout: 30_000 }, () => {
   it('turns the API’s 404 for the registration on a sub-page into the "not registered" page', async () => {
     signIn();
     api({
-      'GET /api/drills/12/participants/70/queries': failWith(404, 'WUE-4040', 'You are not registered for this hackathon.'),
+      'GET /api/drills/12/participants/70/queries': failWith(
+        404,
+        'WUE-4040',
+        'You are not registered for this hackathon.',
+      ),
     });
     renderDashboardAt('/drills/participant-dashboard/12/70/help');
     expect(

@@ -9,11 +9,7 @@ import { dashboardKeys } from './submission-keys';
  * A participant sees only their own team's (or their own) submissions: one per phase at most.
  */
 export const getSubmissions = (drillId: number, phaseId: number | null, signal?: AbortSignal) =>
-  apiGet<SubmissionList>(
-    `drills/${drillId}/submissions`,
-    { phaseId, limit: SUBMISSIONS_PAGE_SIZE, offset: 0 },
-    signal,
-  );
+  apiGet<SubmissionList>(`drills/${drillId}/submissions`, { phaseId, limit: SUBMISSIONS_PAGE_SIZE, offset: 0 }, signal);
 
 /** The participant's submissions, keyed under their registration (the caller decides what the API answers). */
 export const submissionListQuery = (drillId: number, participantId: number, phaseId: number | null = null) =>

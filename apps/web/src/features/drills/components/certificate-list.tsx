@@ -19,11 +19,7 @@ const KIND_LABELS: Record<CertificateKind, string> = {
 
 /** The certificates issued to this registration, with their verification code and a download when ready. */
 export const CertificateList = ({ query }: { query: UseQueryResult<Certificates> }) => (
-  <QueryState
-    query={query}
-    label="Loading your certificates"
-    skeleton={<Skeleton variant="rounded" height={72} />}
-  >
+  <QueryState query={query} label="Loading your certificates" skeleton={<Skeleton variant="rounded" height={72} />}>
     {({ data }) =>
       data.length === 0 ? (
         <SectionEmpty title="No certificates yet">{ResultsMessages.noCertificates}</SectionEmpty>

@@ -124,9 +124,7 @@ export const DashboardLayout = ({
           ))}
         </Tabs>
       </Box>
-      <Box sx={{ minWidth: 0 }}>
-        {children}
-      </Box>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
     </Container>
   );
 };

@@ -29,7 +29,13 @@ const showResults = () => {
 };
 
 /** "What to do next": each step with its date in the viewer's zone and a button to where it is done. */
-export const NextStepList = ({ steps, pathOf }: { steps: readonly NextStep[]; pathOf: (phase: DrillPhase) => string }) => (
+export const NextStepList = ({
+  steps,
+  pathOf,
+}: {
+  steps: readonly NextStep[];
+  pathOf: (phase: DrillPhase) => string;
+}) => (
   <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="What to do next">
     {steps.map((step) => {
       const { icon: Icon, colour, label } = icons[step.tone];

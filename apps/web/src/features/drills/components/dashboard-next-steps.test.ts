@@ -7,7 +7,13 @@ const now = new Date('2026-03-10T12:00:00.000Z');
 const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
 
 const idea = buildPhase({ phaseId: 1, phase: 'Idea', kind: 'idea', phaseStartDt: at(-1), phaseEndDt: at(2) });
-const prototype = buildPhase({ phaseId: 2, phase: 'Prototype', kind: 'solution', phaseStartDt: at(3), phaseEndDt: at(6) });
+const prototype = buildPhase({
+  phaseId: 2,
+  phase: 'Prototype',
+  kind: 'solution',
+  phaseStartDt: at(3),
+  phaseEndDt: at(6),
+});
 
 const input = (overrides: Partial<NextStepsInput> = {}): NextStepsInput => ({
   drill: buildDrill({
@@ -32,7 +38,11 @@ describe('what to do next', () => {
     expect(steps.map((s) => s.title)).toEqual(['Form a team or join one', 'Submit your Idea', 'Prototype opens']);
     expect(steps[0]).toMatchObject({ tone: 'action', when: { label: 'Before', at: at(1) } });
     expect(steps[0]!.detail).toMatch(/Teams of 2 to 4 can submit/);
-    expect(steps[1]).toMatchObject({ tone: 'action', when: { label: 'By', at: at(2) }, link: { to: 'phase', label: 'Start' } });
+    expect(steps[1]).toMatchObject({
+      tone: 'action',
+      when: { label: 'By', at: at(2) },
+      link: { to: 'phase', label: 'Start' },
+    });
     expect(steps[2]).toMatchObject({ tone: 'waiting', when: { label: 'On', at: at(3) } });
   });
 
@@ -59,7 +69,11 @@ describe('what to do next', () => {
       'Finish and submit your Idea draft',
     );
     const done = nextSteps(input({ team, submissions: [{ phaseId: 1, status: 'submitted', version: 5 }] }))[0]!;
-    expect(done).toMatchObject({ tone: 'done', title: 'Idea submitted (version 5)', when: { label: 'Until', at: at(2) } });
+    expect(done).toMatchObject({
+      tone: 'done',
+      title: 'Idea submitted (version 5)',
+      when: { label: 'Until', at: at(2) },
+    });
   });
 
   it('waits for results after the last phase closes, then points at the leaderboard and the certificates', () => {

@@ -143,7 +143,12 @@ export const nextSteps = (input: NextStepsInput): NextStep[] => {
   const { drill, phases, now } = input;
   const steps: NextStep[] = [];
   if (now.getTime() < new Date(drill.drillStartDt).getTime())
-    steps.push({ key: 'starts', tone: 'waiting', title: 'The hackathon starts', when: { label: 'On', at: drill.drillStartDt } });
+    steps.push({
+      key: 'starts',
+      tone: 'waiting',
+      title: 'The hackathon starts',
+      when: { label: 'On', at: drill.drillStartDt },
+    });
   steps.push(...teamSteps(input), ...phaseSteps(input), ...resultSteps(input));
   if (phases.length === 0)
     steps.push({

@@ -19,7 +19,15 @@ import { PhaseStatusList } from './phase-status';
 import { TeamPanel } from './team-panel';
 
 /** "What to do next" before it can be worked out: a skeleton, or what failed with Try again. */
-const StepsPending = ({ failed, retrying, onRetry }: { failed: Error | null; retrying: boolean; onRetry: () => void }) =>
+const StepsPending = ({
+  failed,
+  retrying,
+  onRetry,
+}: {
+  failed: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) =>
   failed ? (
     <RetryAlert onRetry={onRetry} retrying={retrying}>
       {errorMessage(failed)}

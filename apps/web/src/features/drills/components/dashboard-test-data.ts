@@ -14,7 +14,11 @@ import type {
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-export const listOf = <T>(data: T[]): ListResult<T> => ({ data, totalRecordCount: data.length, totalRecords: data.length });
+export const listOf = <T>(data: T[]): ListResult<T> => ({
+  data,
+  totalRecordCount: data.length,
+  totalRecords: data.length,
+});
 
 export const solutionFields: FormFieldDefinition[] = [
   { key: 'summary', label: 'Summary', type: 'Text', required: true },
@@ -131,7 +135,15 @@ export const buildLeaderboard = (overrides: Partial<Leaderboard> = {}): Leaderbo
   published: true,
   publishedAt: inDays(-1),
   data: [
-    { rank: 1, displayName: 'Null Pointers', score: 92, award: 'Winner', teamId: 4, participantId: null, isMine: false },
+    {
+      rank: 1,
+      displayName: 'Null Pointers',
+      score: 92,
+      award: 'Winner',
+      teamId: 4,
+      participantId: null,
+      isMine: false,
+    },
     { rank: 2, displayName: 'Byte Bandits', score: 88, award: null, teamId: 5, participantId: null, isMine: true },
   ],
   totalRecordCount: 2,

@@ -106,7 +106,10 @@ describe('help: questions to the hosts', { timeout: 30_000 }, () => {
       'GET /api/drills/12/queries/81': ok(thread),
       'GET /api/drills/12/queries/81/files': ok({ url: '/api/uploads/query-file-1.pdf?signature=x', expiresAt: '' }),
       'POST /api/drills/12/queries/81/messages': ({ body }: ApiCall) =>
-        ok({ ...thread, messages: [...thread.messages, buildMessage({ messageId: 3, body: (body as QueryReply).body })] }),
+        ok({
+          ...thread,
+          messages: [...thread.messages, buildMessage({ messageId: 3, body: (body as QueryReply).body })],
+        }),
     });
     const user = userEvent.setup();
     const { router } = renderHelp();

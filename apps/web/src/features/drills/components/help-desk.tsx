@@ -75,8 +75,8 @@ export const HelpDesk = ({
           }
         >
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Ask the hosts about the rules, the problem statements or your submission. Only you and the hosts see
-            your questions.
+            Ask the hosts about the rules, the problem statements or your submission. Only you and the hosts see your
+            questions.
           </Typography>
           <QueryState
             query={query}
@@ -99,7 +99,12 @@ export const HelpDesk = ({
                       sx={{ borderRadius: 2, mb: 0.5, display: 'block' }}
                     >
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t.subject}</Typography>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        useFlexGap
+                        sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
+                      >
                         <QueryStatusLabel status={t.status} />
                         <Typography variant="caption" color="text.secondary">
                           {t.messageCount} {t.messageCount === 1 ? 'message' : 'messages'} · updated{' '}

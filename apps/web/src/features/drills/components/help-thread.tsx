@@ -58,7 +58,9 @@ const Message = ({ drillId, queryId, message }: { drillId: number; queryId: numb
             size="small"
             variant="outlined"
             startIcon={<AttachFileIcon aria-hidden />}
-            onClick={() => openQueryFile(drillId, queryId, f.key).catch((err: unknown) => toast.error(errorMessage(err)))}
+            onClick={() =>
+              openQueryFile(drillId, queryId, f.key).catch((err: unknown) => toast.error(errorMessage(err)))
+            }
             sx={{ textTransform: 'none', maxWidth: '100%' }}
           >
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -74,7 +76,15 @@ const Message = ({ drillId, queryId, message }: { drillId: number; queryId: numb
 type ReplyValues = Pick<QueryReply, 'body'>;
 const ReplyBodySchema = QueryReplySchema.pick({ body: true });
 
-const ReplyForm = ({ drillId, participantId, queryId }: { drillId: number; participantId: number; queryId: number }) => {
+const ReplyForm = ({
+  drillId,
+  participantId,
+  queryId,
+}: {
+  drillId: number;
+  participantId: number;
+  queryId: number;
+}) => {
   const reply = useReplyToQuery(drillId, participantId, queryId);
   const [files, setFiles] = useState<QueryFile[]>([]);
   const form = useForm<ReplyValues>({ resolver: zodResolver(ReplyBodySchema), defaultValues: { body: '' } });
@@ -85,7 +95,8 @@ const ReplyForm = ({ drillId, participantId, queryId }: { drillId: number; parti
       setFiles([]);
       toast.success(QueryMessages.replied);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.body) form.setError('body', { type: 'server', message: err.fields.body });
+      if (err instanceof ApiError && err.fields.body)
+        form.setError('body', { type: 'server', message: err.fields.body });
       toast.error(errorMessage(err));
     }
   });

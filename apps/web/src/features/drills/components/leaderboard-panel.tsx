@@ -25,7 +25,9 @@ export const PhaseLeaderboard = ({ drillId, phase }: { drillId: number; phase: D
       <QueryState
         query={query}
         label={`Loading the ${phase.phase} leaderboard`}
-        skeleton={[0, 1, 2].map((i) => <Skeleton key={i} variant="text" height={32} />)}
+        skeleton={[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="text" height={32} />
+        ))}
       >
         {(board) =>
           !board.published || board.data.length === 0 ? (

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
-import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS, AutosaveStatus, isPassingFailure, useAutosave } from './submission-autosave';
+import {
+  AUTOSAVE_DELAY_MS,
+  AUTOSAVE_RETRY_MS,
+  AutosaveStatus,
+  isPassingFailure,
+  useAutosave,
+} from './submission-autosave';
 
 const KEY = 'elevate.test-draft';
 
@@ -14,7 +20,15 @@ const Harness = ({
   save: (v: string) => Promise<{ savedAt: string }>;
   onRefused?: (err: unknown) => string | void;
 }) => {
-  const autosave = useAutosave({ value, savedValue: '', savedAt: null, enabled: true, save, onRefused, backupKey: KEY });
+  const autosave = useAutosave({
+    value,
+    savedValue: '',
+    savedAt: null,
+    enabled: true,
+    save,
+    onRefused,
+    backupKey: KEY,
+  });
   return <AutosaveStatus state={autosave.state} onRetry={autosave.retryNow} />;
 };
 

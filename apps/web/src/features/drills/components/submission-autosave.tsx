@@ -150,7 +150,12 @@ export const useAutosave = <T,>({
       if (isPassingFailure(err)) {
         const wait = AUTOSAVE_RETRY_MS[Math.min(attempts.current, AUTOSAVE_RETRY_MS.length - 1)]!;
         attempts.current += 1;
-        setState((s) => ({ kind: 'failed', savedAt: s.savedAt, message: errorMessage(err), retryAt: Date.now() + wait }));
+        setState((s) => ({
+          kind: 'failed',
+          savedAt: s.savedAt,
+          message: errorMessage(err),
+          retryAt: Date.now() + wait,
+        }));
         timer.current = window.setTimeout(() => void flush(), wait);
       } else {
         const message = refused?.(err) || errorMessage(err);

@@ -13,7 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import type { DrillPhase } from '@elevate/contracts/drills/drill-content.schema';
-import { answersSchemaOf, type FormAnswers, type FormFieldDefinition } from '@elevate/contracts/drills/form-fields.schema';
+import {
+  answersSchemaOf,
+  type FormAnswers,
+  type FormFieldDefinition,
+} from '@elevate/contracts/drills/form-fields.schema';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
 import type { ProblemStatement, Submission } from '@elevate/contracts/drills/submission.schema';
 import { PendingButton } from '@/components/pending-button';
@@ -237,7 +241,12 @@ export const SubmissionForm = ({
           error={statementError}
         />
         {fields.length > 0 ? (
-          <DynamicFormFields fields={fields} control={form.control} uploadPurpose="solution-file" disabled={!editable} />
+          <DynamicFormFields
+            fields={fields}
+            control={form.control}
+            uploadPurpose="solution-file"
+            disabled={!editable}
+          />
         ) : (
           <Typography color="text.secondary">
             This phase asks no questions{statements.length > 0 ? ' beyond the problem statement' : ''}.
@@ -260,11 +269,7 @@ export const SubmissionForm = ({
               spacing={2}
               sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
-              {submitted ? (
-                <Box />
-              ) : (
-                <AutosaveStatus state={autosave.state} onRetry={autosave.retryNow} />
-              )}
+              {submitted ? <Box /> : <AutosaveStatus state={autosave.state} onRetry={autosave.retryNow} />}
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 {submitted && changed ? (
                   <Button onClick={discard} disabled={final.isPending}>

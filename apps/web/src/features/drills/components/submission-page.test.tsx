@@ -75,7 +75,10 @@ const phaseApi = ({
       submittedAt: body.final ? '2026-03-14T18:29:58.000Z' : null,
       updatedAt: new Date().toISOString(),
     });
-    current = { ...submission, versions: [buildVersion({ version, status: submission.status }), ...(current?.versions ?? [])] };
+    current = {
+      ...submission,
+      versions: [buildVersion({ version, status: submission.status }), ...(current?.versions ?? [])],
+    };
     return submission;
   };
   return mockDrillsApi({
@@ -84,7 +87,9 @@ const phaseApi = ({
     'GET /api/drills/12/submissions': () => ok(listOf(current ? [current] : [])),
     'GET /api/drills/12/submissions/501': () => (current ? ok(current) : failWith(404, 'WUE-4040', 'No')),
     'GET /api/drills/12/submissions/501/receipt': () =>
-      current?.status === 'submitted' ? ok(buildReceipt({ version: current.version })) : failWith(404, 'WUE-4040', 'No'),
+      current?.status === 'submitted'
+        ? ok(buildReceipt({ version: current.version }))
+        : failWith(404, 'WUE-4040', 'No'),
     'POST /api/drills/12/submissions': (call) => {
       const body = call.body as SubmissionWrite;
       const answer = onSave?.(body, call);
@@ -127,7 +132,13 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
 
     // One save for the whole burst of typing, a draft with every answer of the form.
     expect(saves(calls)).toEqual([
-      { participantId: 70, phaseId: 2, problemStatementId: 31, answers: { summary: 'A price board', demo: null }, final: false },
+      {
+        participantId: 70,
+        phaseId: 2,
+        problemStatementId: 31,
+        answers: { summary: 'A price board', demo: null },
+        final: false,
+      },
     ]);
     expect(localStorage.getItem(draftBackupKey(12, 70, 2))).toBeNull();
     const history = await screen.findByRole('list', { name: 'Versions, newest first' });
@@ -146,9 +157,9 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
     const summary = within(form).getByRole('textbox', { name: /Summary/ });
     await user.type(summary, 'Offline first');
 
-    expect(await within(form).findByText(/Not saved: The service is unavailable right now\./, {}, { timeout: 5000 })).toHaveTextContent(
-      'Your changes are kept on this device.',
-    );
+    expect(
+      await within(form).findByText(/Not saved: The service is unavailable right now\./, {}, { timeout: 5000 }),
+    ).toHaveTextContent('Your changes are kept on this device.');
     expect(summary).toHaveValue('Offline first');
     expect(JSON.parse(localStorage.getItem(draftBackupKey(12, 70, 2))!).value.answers.summary).toBe('Offline first');
 
@@ -164,7 +175,10 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
     const saved = buildSubmissionDetail({ updatedAt: inDays(-0.5) });
     localStorage.setItem(
       draftBackupKey(12, 70, 2),
-      JSON.stringify({ value: { problemStatementId: 31, answers: { summary: 'Typed on the train', demo: null } }, at: Date.now() }),
+      JSON.stringify({
+        value: { problemStatementId: 31, answers: { summary: 'Typed on the train', demo: null } },
+        at: Date.now(),
+      }),
     );
     const calls = phaseApi({ saved });
     renderPhasePage();
@@ -206,13 +220,19 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(SubmissionMessages.submitted)).toBeInTheDocument();
-    expect(saves(calls).at(-1)).toMatchObject({ final: true, problemStatementId: 31, answers: { summary: 'A price board in Marathi' } });
+    expect(saves(calls).at(-1)).toMatchObject({
+      final: true,
+      problemStatementId: 31,
+      answers: { summary: 'A price board in Marathi' },
+    });
     const receipt = await screen.findByRole('region', { name: 'Receipt: Prototype submitted' });
     expect(receipt).toHaveTextContent('14 Mar 2026, 11:59:58 pm IST');
     expect(receipt).toHaveTextContent('14 Mar 2026, 2:29 PM GMT-4 (America/New_York)');
     expect(receipt).toHaveTextContent('Version3');
     expect(receipt).toHaveTextContent('c0ffee'.padEnd(64, '0'));
-    expect(within(form).getByText(/Submitted \(version 3\)\. You can change your answers and submit again until/)).toBeInTheDocument();
+    expect(
+      within(form).getByText(/Submitted \(version 3\)\. You can change your answers and submit again until/),
+    ).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Submit changes' })).toBeDisabled();
 
     // After a submission, changes wait for the next Submit: no draft can replace it.
@@ -248,7 +268,9 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
     phaseApi({ phase: ended, saved: buildSubmissionDetail() });
     renderPhasePage(ended);
     const form = await screen.findByRole('form', { name: 'Prototype submission' });
-    expect(screen.getByText(/The Prototype phase ended on .+\. Submissions and edits are closed\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The Prototype phase ended on .+\. Submissions and edits are closed\./),
+    ).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Summary/ })).toBeDisabled();
     expect(within(form).queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
   });
@@ -285,8 +307,7 @@ describe('a phase’s submission page', { timeout: 30_000 }, () => {
     signIn();
     phaseApi({
       saved: buildSubmissionDetail(),
-      onSave: (body) =>
-        body.final ? undefined : failWith(409, 'WUE-4090', SubmissionMessages.alreadySubmittedDraft),
+      onSave: (body) => (body.final ? undefined : failWith(409, 'WUE-4090', SubmissionMessages.alreadySubmittedDraft)),
     });
     const user = userEvent.setup();
     renderPhasePage();

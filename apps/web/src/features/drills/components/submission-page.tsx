@@ -30,7 +30,8 @@ import { SubmissionForm } from './submission-form';
 import { SubmissionHistory } from './submission-history';
 import { SubmissionReceiptCard } from './submission-receipt';
 
-const hasFiles = (fields: readonly FormFieldDefinition[], answers: FormAnswers) => fileKeysOf(fields, answers).length > 0;
+const hasFiles = (fields: readonly FormFieldDefinition[], answers: FormAnswers) =>
+  fileKeysOf(fields, answers).length > 0;
 
 const PageSkeleton = () => (
   <Stack spacing={2} role="status" aria-label="Loading the submission">
@@ -87,7 +88,8 @@ export const SubmissionPage = ({
   usePageTitle(phase ? `${phase.phase} · ${drill.drillName}` : drill.drillName);
 
   const statementsError = statementsQuery.error;
-  const notRegistered = statementsError instanceof ApiError && statementsError.status === 404 ? statementsError.message : null;
+  const notRegistered =
+    statementsError instanceof ApiError && statementsError.status === 404 ? statementsError.message : null;
   useEffect(() => {
     if (notRegistered) onNotRegistered(notRegistered);
   }, [notRegistered, onNotRegistered]);
