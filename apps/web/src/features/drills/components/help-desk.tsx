@@ -124,7 +124,7 @@ export const HelpDesk = ({
           id="question"
           title={asking ? 'Ask the hosts' : 'Question'}
           action={
-            showDetail ? (
+            showDetail && query.data?.data.length ? (
               <Button
                 size="small"
                 startIcon={<ArrowBackIcon aria-hidden />}
