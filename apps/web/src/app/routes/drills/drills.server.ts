@@ -15,6 +15,7 @@ import type { PageHead } from '@elevate/contracts/seo/page-head';
 import { breadcrumbJsonLd, eventJsonLd } from '@elevate/contracts/seo/structured-data';
 import { drillCommonsQuery } from '@/features/drills/api/get-drill-commons';
 import { drillQuery } from '@/features/drills/api/get-drill';
+import { drillJobsQuery } from '@/features/drills/api/list-drill-jobs';
 import { searchDrillsQuery } from '@/features/drills/api/search-drills';
 import { notFoundHead, queryOutcome, type PageServer } from '../../page-head';
 
@@ -136,6 +137,11 @@ const drillDetailHead: PageServer['head'] = ({ params, queryClient, pathname, pu
 export const drillsPage: PageServer = listingPage(HACKATHONS);
 export const openInnovationPage: PageServer = listingPage(OPEN_INNOVATION);
 export const drillDetailPage: PageServer = {
-  prefetch: ({ params, queryClient }) => queryClient.prefetchQuery(drillQuery(params.drillId ?? '')),
+  prefetch: async ({ params, queryClient }) => {
+    await queryClient.prefetchQuery(drillQuery(params.drillId ?? ''));
+    const drill = queryClient.getQueryData<DrillDetail>(drillQuery(params.drillId ?? '').queryKey);
+    // The jobs its hosts linked to it, shown on the page (jobs/search?drillId).
+    if (drill) await queryClient.prefetchQuery(drillJobsQuery(drill.drillId));
+  },
   head: drillDetailHead,
 };
