@@ -240,15 +240,13 @@ describe('GET /api/drills/participants/mine', () => {
     await submit(draftDrill.drill.id, draftDrill.phases[0]!.id, p.draft.id, `participant:${p.draft.id}`, 'draft');
     await submit(judging.drill.id, judging.phases[0]!.id, p.judging.id, `participant:${p.judging.id}`);
     await submit(shortlist.drill.id, shortlist.phases[0]!.id, p.shortlist.id, `participant:${p.shortlist.id}`);
-    await t.database.db
-      .insert(drillCertificates)
-      .values({
-        drillId: certified.drill.id,
-        participantId: p.certified.id,
-        kind: 'participation',
-        title: 'Participation',
-        code: `CERT-${process.pid}-${++sequence}`,
-      });
+    await t.database.db.insert(drillCertificates).values({
+      drillId: certified.drill.id,
+      participantId: p.certified.id,
+      kind: 'participation',
+      title: 'Participation',
+      code: `CERT-${process.pid}-${++sequence}`,
+    });
 
     const { body } = await mine(me);
     const r = body.result;
