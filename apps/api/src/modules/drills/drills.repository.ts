@@ -159,11 +159,9 @@ export const listDrillsByPartner = async (
 };
 
 /**
- * Links jobs to a hackathon (`jobs/search?drillId` finds them), or unlinks them with `drillId: null`. Every
- * write of jobs.drill_id goes through here: jobs search caches its answers per search generation, and the
- * triggers of migration 0004 move the generation only on changes to the columns they name, which do not
- * include drill_id. Naming is_active in the same UPDATE (set to itself) fires them, so a cached jobs/search
- * answer for the hackathon is never served after the link changes.
+ * Links jobs to a hackathon (`jobs/search?drillId` finds them), or unlinks them with `drillId: null`. A change
+ * of jobs.drill_id moves the search generation (trigger of migration 0015), so no cached jobs/search answer
+ * for the hackathon outlives the link change, whichever code path writes it.
  */
 export const linkJobsToDrill = async (
   db: DbOrTx,
@@ -173,7 +171,7 @@ export const linkJobsToDrill = async (
   if (jobIds.length === 0) return 0;
   const rows = await db
     .update(jobs)
-    .set({ drillId, isActive: sql`${jobs.isActive}` })
+    .set({ drillId })
     .where(inArray(jobs.id, [...jobIds]))
     .returning({ id: jobs.id });
   return rows.length;

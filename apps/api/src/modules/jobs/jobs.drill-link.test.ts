@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobSearchResult } from '@elevate/contracts/jobs/job-search.schema';
 import { build } from '../../../test/helper.ts';
@@ -68,8 +69,8 @@ describe('jobs/search?drillId', () => {
     expect(r).toMatchObject({ data: [], totalRecordCount: 0, fuzzy: false });
   });
 
-  // The answers and facet counts are cached per search generation (jobs.service.ts); linking through
-  // linkJobsToDrill moves the generation, so the next answer counts again.
+  // The answers and facet counts are cached per search generation (jobs.service.ts); a change of drill_id moves
+  // the generation (migration 0015), so the next answer counts again.
   it('sees a job linked or unlinked after an answer was cached, totals and facets alike', async () => {
     const before = await search(`drillId=${otherHackathon}`);
     expect(before.totalRecordCount).toBe(1);
@@ -84,5 +85,25 @@ describe('jobs/search?drillId', () => {
     expect(ids(unlinked)).toEqual([fx.job.mobileDeveloper]);
     expect(unlinked.totalRecordCount).toBe(1);
     expect(unlinked.facets.jobType.reduce((n, b) => n + b.count, 0)).toBe(1);
+  });
+
+  it("forgets a deleted hackathon's jobs at once: the link cleared by the foreign key also refreshes the cache", async () => {
+    const db = t.database.db;
+    const [gone] = await db
+      .insert(drills)
+      .values({
+        name: 'Short-lived Hack',
+        custUrl: `short-lived-hack-${Date.now()}`,
+        partnerName: 'Kaveri Analytics',
+        location: 'Online',
+        startDt: new Date(),
+        registrationEndDt: new Date(),
+        endDt: new Date(),
+      })
+      .returning({ id: drills.id });
+    await linkJobsToDrill(db, gone!.id, [fx.job.dataAnalyst]);
+    expect((await search(`drillId=${gone!.id}`)).totalRecordCount).toBe(1);
+    await db.delete(drills).where(eq(drills.id, gone!.id));
+    expect((await search(`drillId=${gone!.id}`)).totalRecordCount).toBe(0);
   });
 });
