@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSession, useSessionExpired } from '@/lib/session';
+import { useOpenLogin } from '@/lib/use-open-login';
 import { locationTrail } from './location-trail';
 
 /**
@@ -31,15 +32,6 @@ const ToNotAuthorized = ({ pathname }: { pathname: string }) => {
   return null;
 };
 
-/** The page to come back to after login: where the visitor is, without the dialog's own query values. */
-const hereWithoutDialog = (pathname: string, search: string) => {
-  const params = new URLSearchParams(search);
-  params.delete('type');
-  params.delete('returnUrl');
-  const qs = params.toString();
-  return qs ? `${pathname}?${qs}` : pathname;
-};
-
 /**
  * A signed-in-only route (spec §2.4): arriving signed out, it opens the login dialog in place with returnUrl
  * (once: closing the dialog leaves the "Log in to continue" panel instead of reopening it); with
@@ -48,16 +40,10 @@ const hereWithoutDialog = (pathname: string, search: string) => {
 export const RequireAuth = ({ children, roles }: { children: ReactNode; roles?: string[] }) => {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const signedIn = session !== null;
   // When the session just ended, the session-expired modal explains and offers to log in: no second dialog.
   const expiredModal = useSessionExpired();
-  const openLogin = () => {
-    const next = new URLSearchParams(location.search);
-    next.set('type', 'login');
-    next.set('returnUrl', hereWithoutDialog(location.pathname, location.search));
-    navigate({ pathname: location.pathname, search: next.toString(), hash: location.hash }, { replace: true });
-  };
+  const openLogin = useOpenLogin({ replace: true });
 
   useEffect(() => {
     if (!signedIn && !expiredModal && new URLSearchParams(location.search).get('type') !== 'login') openLogin();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { expireIfStale, sessionExpiredStore, useSessionExpired } from '@/lib/session';
-import { useOpenLogin } from './top-bar';
+import { useOpenLogin } from '@/lib/use-open-login';
 
 const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
 

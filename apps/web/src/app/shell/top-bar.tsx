@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
 import { SESSION_KEY, useSession } from '@/lib/session';
+import { useOpenLogin } from '@/lib/use-open-login';
 import { useColorScheme } from '@mui/material/styles';
 import { GUEST_ONLY_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '../head-script';
 import { BrandLogo } from './brand-logo';
@@ -24,18 +25,6 @@ const UserMenu = lazy(() => import('./user-menu'));
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 
 const navButtonSx = { color: 'text.primary', px: 1.25, whiteSpace: 'nowrap' } as const;
-
-/** Opens the auth modal in place: the modal reads ?type= and keeps returnUrl (spec §2.1). */
-export const useOpenLogin = () => {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => {
-    const params = new URLSearchParams(location.search);
-    params.set('type', 'login');
-    if (!params.has('returnUrl')) params.set('returnUrl', location.pathname);
-    navigate({ pathname: location.pathname, search: params.toString(), hash: location.hash });
-  };
-};
 
 /**
  * Light or dark. The scheme is known in the browser only: the server and the hydrating render draw both

@@ -6,7 +6,7 @@ import { DrillDetailView } from '@/features/drills/components/drill-detail-view'
 import { JobCard } from '@/features/jobs/components/job-card';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useOpenLogin } from '@/app/shell/top-bar';
+import { useOpenLogin } from '@/lib/use-open-login';
 
 /**
  * /drills/{drillCustUrl}: a hackathon's page (a numeric id works too), with the jobs its hosts linked shown as

@@ -18,7 +18,7 @@ import { ShareJobButton } from '@/features/jobs/components/share-job-button';
 import { SimilarJobs } from '@/features/jobs/components/similar-jobs';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useOpenLogin } from '@/app/shell/top-bar';
+import { useOpenLogin } from '@/lib/use-open-login';
 
 /** Counts one view per page load (the server keeps one per viewer per day). */
 const useRecordViewOnce = (jobId: number | undefined) => {

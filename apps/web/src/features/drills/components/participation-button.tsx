@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +13,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useOpenLogin } from '@/lib/use-open-login';
 import { useParticipation } from '../api/participation-state';
 import { InviteOffer, inviteCodeOf } from './participation-invite';
 import { RegistrationDialog } from './registration-dialog';
@@ -23,18 +24,6 @@ const FeeLine = ({ fee }: { fee: number }) =>
       Registration fee {formatFee(fee)} (GST included)
     </Typography>
   ) : null;
-
-/** The login dialog opened in place (it reads ?type=login); it comes back to this page, invite link and all. */
-const useOpenLoginHere = () => {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => {
-    const params = new URLSearchParams(location.search);
-    params.set('type', 'login');
-    params.set('returnUrl', `${location.pathname}${location.search}`);
-    navigate({ pathname: location.pathname, search: params.toString(), hash: location.hash });
-  };
-};
 
 const Closed = ({ label, reason }: { label: string; reason: string | null }) => (
   <>
@@ -61,7 +50,7 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
   const participation = useParticipation(drill.drillId, uid);
   const [searchParams, setSearchParams] = useSearchParams();
   const invite = inviteCodeOf(searchParams.get('invite'));
-  const openLogin = useOpenLoginHere();
+  const openLogin = useOpenLogin();
   const navigate = useNavigate();
   const [registering, setRegistering] = useState(false);
 
