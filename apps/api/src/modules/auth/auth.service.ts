@@ -12,7 +12,7 @@ import { ReferralMessages } from '@elevate/contracts/referrals/referral.messages
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isPostgresError } from '../../lib/log-safe-error.ts';
+import { uniqueViolationOf } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import {
   type AccountRecord,
@@ -96,17 +96,6 @@ const resetLinkInvalid = () => new AppError(ErrorCode.LINK_EXPIRED, AuthMessages
 const verifyLinkInvalid = () => new AppError(ErrorCode.LINK_EXPIRED, AuthMessages.verifyLinkInvalid);
 const otpInvalid = () => new AppError(ErrorCode.OTP_INVALID, AuthMessages.otpInvalid);
 
-/** The constraint a unique violation (SQLSTATE 23505) hit, looking through Drizzle's wrapping; else null. */
-const uniqueViolation = (err: unknown): string | null => {
-  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (isPostgresError(e) && e.code === '23505') {
-      const { constraint } = e as { constraint?: unknown };
-      return typeof constraint === 'string' ? constraint : '';
-    }
-  }
-  return null;
-};
-
 const withReturnUrl = (url: string, returnUrl: string | undefined): string =>
   returnUrl ? `${url}?returnUrl=${encodeURIComponent(returnUrl)}` : url;
 
@@ -144,7 +133,7 @@ export const createAuthService = ({
         // A savepoint, so a collision leaves the surrounding transaction usable.
         return await tx.transaction((sp) => insertAccount(sp, { ...account, referralCode: randomReferralCode() }));
       } catch (err) {
-        if (uniqueViolation(err) !== 'users_referral_code_unique' || attempt >= REFERRAL_CODE_TRIES) throw err;
+        if (uniqueViolationOf(err) !== 'users_referral_code_unique' || attempt >= REFERRAL_CODE_TRIES) throw err;
       }
     }
   };
@@ -230,7 +219,7 @@ export const createAuthService = ({
       } catch (err) {
         // Two signups with one address at once: the unique constraint decides; the loser is answered alike
         // (the winner's verification mail is the one the owner needs, so no second mail).
-        if (uniqueViolation(err) !== 'users_email_unique') throw err;
+        if (uniqueViolationOf(err) !== 'users_email_unique') throw err;
       }
       return { email: input.email };
     },
@@ -419,7 +408,7 @@ export const createAuthService = ({
         return loginResult(created);
       } catch (err) {
         // The same first sign-in twice at once: the other request created the account.
-        if (!uniqueViolation(err)) throw err;
+        if (!uniqueViolationOf(err)) throw err;
         const winner = await findAccountByGoogleSub(db, profile.sub);
         if (!winner) throw googleFailed();
         return loginResult(winner);

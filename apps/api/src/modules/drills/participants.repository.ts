@@ -3,8 +3,8 @@ import type { FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drillPhases, drills } from '../../db/schema/drills.ts';
 import { users } from '../../db/schema/users.ts';
+import { uniqueViolationOf } from '../../lib/db-errors.ts';
 import type { ParticipantRow } from './drill-access.ts';
-import { uniqueViolationOf } from './teams.repository.ts';
 
 /** Inserts a registration; 'already-registered' when the user already has one in this hackathon. */
 export const insertParticipant = async (

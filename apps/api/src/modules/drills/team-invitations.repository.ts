@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drillTeamInvitations, drillTeams } from '../../db/schema/drills.ts';
 import { userProfiles, users } from '../../db/schema/users.ts';
-import { personColumns, toPerson, uniqueViolationOf, type PersonRow } from './teams.repository.ts';
+import { uniqueViolationOf } from '../../lib/db-errors.ts';
+import { personColumns, toPerson, type PersonRow } from './teams.repository.ts';
 
 export type InvitationRow = typeof drillTeamInvitations.$inferSelect;
 export type InvitationKind = 'invite' | 'request';

@@ -2,20 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drillTeamMembers, drillTeams } from '../../db/schema/drills.ts';
 import { colleges, profileEducation, profileSkills, userProfiles, users } from '../../db/schema/users.ts';
-import { isPostgresError } from '../../lib/log-safe-error.ts';
+import { uniqueViolationOf } from '../../lib/db-errors.ts';
 import { publicUploadUrl } from '../users/profile.repository.ts';
 import type { TeamRow } from './drill-access.ts';
-
-/** The constraint a unique violation (SQLSTATE 23505) hit, looking through Drizzle's wrapping; else null. */
-export const uniqueViolationOf = (err: unknown): string | null => {
-  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (isPostgresError(e) && e.code === '23505') {
-      const { constraint } = e as { constraint?: unknown };
-      return typeof constraint === 'string' ? constraint : '';
-    }
-  }
-  return null;
-};
 
 /** A person of a hackathon as cards show them: name and picture (never the address). */
 export interface PersonRow {
