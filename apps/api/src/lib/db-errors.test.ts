@@ -8,7 +8,11 @@ describe('uniqueViolationOf', () => {
   const client = new PGlite();
   const db = drizzle(client);
   /** What a statement threw, as a repository's catch sees it (Drizzle's wrapper around the driver's error). */
-  const thrownBy = (statement: Promise<unknown>) => statement.then(() => null, (err: unknown) => err);
+  const thrownBy = (statement: Promise<unknown>) =>
+    statement.then(
+      () => null,
+      (err: unknown) => err,
+    );
 
   beforeAll(async () => {
     await db.execute(sql`create table people (id int primary key, email text not null)`);

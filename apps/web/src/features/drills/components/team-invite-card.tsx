@@ -87,10 +87,18 @@ export const TeamInviteCard = ({
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(team.inviteCode!, copyByHand('code'))}>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copyToClipboard(team.inviteCode!, copyByHand('code'))}
+        >
           Copy code
         </Button>
-        <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void copyToClipboard(link, copyByHand('link'))}>
+        <Button
+          variant="outlined"
+          startIcon={<LinkIcon />}
+          onClick={() => void copyToClipboard(link, copyByHand('link'))}
+        >
           Copy link
         </Button>
         {team.viewerIsLead ? (

@@ -70,7 +70,11 @@ export const ReferralShareCard = ({ code }: { code: string }) => {
         >
           {code}
         </Typography>
-        <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(code, copyByHand('code'))}>
+        <Button
+          variant="contained"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copyToClipboard(code, copyByHand('code'))}
+        >
           Copy code
         </Button>
       </Box>
