@@ -9,6 +9,7 @@ import {
   limitTags,
   postedLabel,
   registrationLine,
+  registrationPrefix,
   roundedPercent,
   splitList,
   truncate,
@@ -103,6 +104,12 @@ describe('hackathon states', () => {
   it("reads 'Registration ends on' before the end and 'Registration ended on' after", () => {
     expect(registrationLine(new Date(2026, 11, 5), now)).toBe('Registration ends on 05-12-2026');
     expect(registrationLine(new Date(2026, 10, 2), now)).toBe('Registration ended on 02-11-2026');
+  });
+  it("the registration prefix turns from 'ends' to 'ended' at the deadline itself, to the millisecond", () => {
+    const deadline = new Date('2026-11-22T18:29:59.999Z');
+    expect(registrationPrefix(deadline, new Date(deadline.getTime() - 1))).toBe('Registration ends on');
+    expect(registrationPrefix(deadline.toISOString(), deadline)).toBe('Registration ended on');
+    expect(registrationPrefix(deadline, new Date(deadline.getTime() + 1))).toBe('Registration ended on');
   });
 });
 

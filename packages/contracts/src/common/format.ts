@@ -90,12 +90,20 @@ export const formatTeamSize = (size: { min?: number; max?: number } | null | und
   return min === max ? `Team of ${max}` : `Team of ${min} - ${max}`;
 };
 
-/** 'Registration ends on' while the end is in the future, 'Registration ended on' afterwards (spec §4). */
-export const registrationLine = (registrationEnd: string | Date, now: Date = new Date()): string => {
-  const end = new Date(registrationEnd);
-  const prefix = end.getTime() > now.getTime() ? 'Registration ends on' : 'Registration ended on';
-  return `${prefix} ${formatDate(end)}`;
-};
+/**
+ * The words before the registration deadline (spec §4): 'Registration ends on' while it is in the future,
+ * 'Registration ended on' from the deadline itself on. Apart from the date, so a page can write the date in its
+ * own time zone (the hackathon card shows it in IST with the time).
+ */
+export const registrationPrefix = (
+  registrationEnd: string | Date,
+  now: Date = new Date(),
+): 'Registration ends on' | 'Registration ended on' =>
+  new Date(registrationEnd).getTime() > now.getTime() ? 'Registration ends on' : 'Registration ended on';
+
+/** The registration line as text: the prefix and the date as formatDate writes it (in the process's time zone). */
+export const registrationLine = (registrationEnd: string | Date, now: Date = new Date()): string =>
+  `${registrationPrefix(registrationEnd, now)} ${formatDate(registrationEnd)}`;
 
 /** A hackathon is Live while its end date is in the future (spec §4). */
 export const isLive = (endDate: string | Date, now: Date = new Date()): boolean =>

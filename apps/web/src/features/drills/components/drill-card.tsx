@@ -4,14 +4,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatTeamSize, isLive, splitList } from '@elevate/contracts/common/format';
+import { formatTeamSize, isLive, registrationPrefix, splitList } from '@elevate/contracts/common/format';
 import type { DrillCard as DrillCardData } from '@elevate/contracts/drills/drill-card.schema';
-import {
-  applicantLine,
-  drillLocationLine,
-  formatPrizeValue,
-  isRegistrationOpen,
-} from '@elevate/contracts/drills/drill-format';
+import { applicantLine, drillLocationLine, formatPrizeValue } from '@elevate/contracts/drills/drill-format';
 import { LogoImage } from '@/components/logo-image';
 import { TagList } from '@/components/tag-list';
 import { DrillDateTime } from './drill-date';
@@ -44,8 +39,7 @@ export const RegistrationLine = ({
   now: Date;
 }) => (
   <>
-    {isRegistrationOpen(drill, now) ? 'Registration ends on' : 'Registration ended on'}{' '}
-    <DrillDateTime value={drill.drillRegistrationEndDt} />
+    {registrationPrefix(drill.drillRegistrationEndDt, now)} <DrillDateTime value={drill.drillRegistrationEndDt} />
   </>
 );
 
