@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeJobHtml } from './sanitize-html.ts';
+import { sanitizeRichHtml } from './sanitize-html.ts';
 
-describe('job description sanitiser', () => {
+describe('rich text sanitiser', () => {
   it('drops scripts, styles and frames with their content', () => {
-    expect(sanitizeJobHtml('<p>Hi<script>alert(1)</script></p><style>p{}</style><iframe src="x">z</iframe>')).toBe(
+    expect(sanitizeRichHtml('<p>Hi<script>alert(1)</script></p><style>p{}</style><iframe src="x">z</iframe>')).toBe(
       '<p>Hi</p>',
     );
   });
 
   it('drops event handlers and inline styles, and images altogether', () => {
-    const out = sanitizeJobHtml('<p onclick="x()" style="color:red">Join <img src=x onerror="alert(1)"> us</p>');
+    const out = sanitizeRichHtml('<p onclick="x()" style="color:red">Join <img src=x onerror="alert(1)"> us</p>');
     expect(out).toBe('<p>Join  us</p>');
     expect(out).not.toMatch(/onerror|onclick|style|<img/);
   });
 
   it('keeps http, https and mailto links with rel="noopener noreferrer nofollow"', () => {
-    expect(sanitizeJobHtml('<a href="https://example.in/jobs" target="_blank" rel="opener">Apply</a>')).toBe(
+    expect(sanitizeRichHtml('<a href="https://example.in/jobs" target="_blank" rel="opener">Apply</a>')).toBe(
       '<a href="https://example.in/jobs" rel="noopener noreferrer nofollow">Apply</a>',
     );
-    expect(sanitizeJobHtml('<a href="mailto:hr@example.in">Mail</a>')).toBe(
+    expect(sanitizeRichHtml('<a href="mailto:hr@example.in">Mail</a>')).toBe(
       '<a href="mailto:hr@example.in" rel="noopener noreferrer nofollow">Mail</a>',
     );
   });
@@ -33,25 +33,25 @@ describe('job description sanitiser', () => {
     '//evil.example',
     '/relative/path',
   ])('turns a link to %s into plain words', (href) => {
-    const out = sanitizeJobHtml(`<a href="${href}">click</a>`);
+    const out = sanitizeRichHtml(`<a href="${href}">click</a>`);
     expect(out).toBe('<a>click</a>');
   });
 
   it('keeps the allowed structure and maps b and i to strong and em', () => {
     const html =
       '<h3>Role</h3><h4>Team</h4><p>We <strong>build</strong> and <em>ship</em>.<br></p><ul><li>One</li></ul><ol><li>Two</li></ol>';
-    expect(sanitizeJobHtml(html)).toBe(html.replace('<br>', '<br />'));
-    expect(sanitizeJobHtml('<b>bold</b> <i>it</i>')).toBe('<strong>bold</strong> <em>it</em>');
+    expect(sanitizeRichHtml(html)).toBe(html.replace('<br>', '<br />'));
+    expect(sanitizeRichHtml('<b>bold</b> <i>it</i>')).toBe('<strong>bold</strong> <em>it</em>');
   });
 
   it('keeps the words of tags outside the list', () => {
-    expect(sanitizeJobHtml('<h1>Title</h1><div><span>Body</span></div><table><tr><td>x</td></tr></table>')).toBe(
+    expect(sanitizeRichHtml('<h1>Title</h1><div><span>Body</span></div><table><tr><td>x</td></tr></table>')).toBe(
       'TitleBodyx',
     );
   });
 
   it('answers an empty string for nothing', () => {
-    expect(sanitizeJobHtml(null)).toBe('');
-    expect(sanitizeJobHtml(undefined)).toBe('');
+    expect(sanitizeRichHtml(null)).toBe('');
+    expect(sanitizeRichHtml(undefined)).toBe('');
   });
 });

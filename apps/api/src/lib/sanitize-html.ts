@@ -3,11 +3,12 @@ import sanitize from 'sanitize-html';
 const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
 
 /**
- * The allow-list for rich text written by employers and admins (job descriptions). HTML is sanitised on
- * write and the web renders only the stored, sanitised copy (DESIGN.md, "Rules of the house"), so the
- * browser never sees a script, an event handler, an inline style or a javascript: link.
+ * The allow-list for every rich text the app stores: job descriptions and company highlights by employers,
+ * hackathon descriptions, rounds and announcements by hosts, and participants' long answers. HTML is
+ * sanitised on write and the web renders only the stored, sanitised copy (DESIGN.md, "Rules of the house"),
+ * so the browser never sees a script, an event handler, an inline style or a javascript: link.
  */
-const JOB_HTML_OPTIONS: sanitize.IOptions = {
+const RICH_HTML_OPTIONS: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
   // rel is set by the transform below (any rel the author wrote is replaced), so it is allowed through.
   allowedAttributes: { a: ['href', 'rel'] },
@@ -31,6 +32,12 @@ const JOB_HTML_OPTIONS: sanitize.IOptions = {
   },
 };
 
-/** Job description HTML reduced to the allow-list: p, br, strong, em, ul, ol, li, h3, h4, a[href]. */
-export const sanitizeJobHtml = (html: string | null | undefined): string =>
-  sanitize(html ?? '', JOB_HTML_OPTIONS).trim();
+/** Rich text reduced to the allow-list: p, br, strong, em, ul, ol, li, h3, h4, a[href]. */
+export const sanitizeRichHtml = (html: string | null | undefined): string =>
+  sanitize(html ?? '', RICH_HTML_OPTIONS).trim();
+
+/**
+ * @deprecated The old name of sanitizeRichHtml, kept only until the seed (scripts/seed, being edited elsewhere
+ * at the moment) imports the new one.
+ */
+export const sanitizeJobHtml = sanitizeRichHtml;

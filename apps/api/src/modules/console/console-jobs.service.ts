@@ -8,7 +8,7 @@ import { htmlHasText, type JobWrite } from '@elevate/contracts/console/job-write
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { managedJobPartnerId, managedPartner } from './console-access.ts';
 import { assertStoredImages } from './console-images.ts';
@@ -41,7 +41,7 @@ const shortSuffix = () => Array.from(randomBytes(5), (b) => '0123456789abcdefghi
 
 /** Stored values from the validated form: the description sanitised, and refused if nothing is left of it. */
 const jobValuesOf = (body: JobWrite): JobValues => {
-  const description = sanitizeJobHtml(body.description);
+  const description = sanitizeRichHtml(body.description);
   if (!htmlHasText(description)) {
     throw new AppError(ErrorCode.VALIDATION, Messages.blankDescription, { description: Messages.blankDescription });
   }

@@ -8,7 +8,7 @@ import type {
 import { splitList } from '@elevate/contracts/common/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
-import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { managedPartner } from './console-access.ts';
 import { assertStoredImages } from './console-images.ts';
@@ -66,7 +66,7 @@ export const saveCompanyPage = async (
       ],
       imagesHeldBy(current),
     );
-    const keyHighlights = sanitizeJobHtml(edit.keyHighlights);
+    const keyHighlights = sanitizeRichHtml(edit.keyHighlights);
     const socialLinks = Object.fromEntries(
       Object.entries(edit.partnerSocialLinks).filter((entry): entry is [string, string] => !!entry[1]),
     );

@@ -20,7 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { findUpload } from '../uploads/uploads.repository.ts';
@@ -277,7 +277,7 @@ const checkedAnswers = (phase: PhaseRow, raw: Record<string, unknown>, final: bo
   const answers = parsed.data;
   for (const f of phase.submissionFields) {
     const v = answers[f.key];
-    if (f.type === 'Editor' && typeof v === 'string') answers[f.key] = sanitizeJobHtml(v) || null;
+    if (f.type === 'Editor' && typeof v === 'string') answers[f.key] = sanitizeRichHtml(v) || null;
   }
   return answers;
 };
