@@ -18,7 +18,7 @@ import {
   drillUserActions,
 } from '../../db/schema/drills.ts';
 import { users } from '../../db/schema/users.ts';
-import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { contentHashOf } from '../../modules/drills/submission-receipt.ts';
 import { createRng, DAY_MS, daysFrom, HOUR_MS, slugify } from './random.ts';
 import { hashOf } from './svg.ts';
@@ -95,7 +95,7 @@ const insertRounds = async (tx: Tx, seeds: readonly DrillSeed[]): Promise<Map<st
           position,
           startDt: r.startDt,
           endDt: r.endDt,
-          description: sanitizeJobHtml(r.description),
+          description: sanitizeRichHtml(r.description),
           submissionFields: r.submissionFields,
           resultsPublishedAt: r.resultsPublishedAt,
         })),
@@ -107,7 +107,7 @@ const insertRounds = async (tx: Tx, seeds: readonly DrillSeed[]): Promise<Map<st
         seed.problemStatements.map((p, position) => ({
           drillId,
           title: p.title,
-          description: sanitizeJobHtml(p.description),
+          description: sanitizeRichHtml(p.description),
           position,
         })),
       )
@@ -303,7 +303,7 @@ const seedScenario = async (
       drillId: plan.id,
       phaseId: a.round === undefined ? null : plan.rounds[a.round]!.id,
       title: a.title,
-      body: sanitizeJobHtml(a.body),
+      body: sanitizeRichHtml(a.body),
       createdBy: hostUid,
       createdAt: daysFrom(now, a.day),
     });

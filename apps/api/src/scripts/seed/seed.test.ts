@@ -37,7 +37,7 @@ import { DEMO_ACCOUNTS, DEMO_EMPLOYER_PARTNER, seedDemoData } from './seed.ts';
 import { DEMO_CANDIDATES } from './fixtures/applications.ts';
 import { DEMO_PARTICIPANTS } from './fixtures/drill-participants.ts';
 import { DRILL_DEFS } from './fixtures/drill-defs.ts';
-import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { contentHashOf } from '../../modules/drills/submission-receipt.ts';
 import { myHackathons } from '../../modules/drills/my-hackathons.service.ts';
 
@@ -355,7 +355,7 @@ describe('seedDemoData: hackathons', () => {
     for (const d of rows) {
       for (const html of [d.description, d.eligibility, d.guidelines]) {
         expect(html.length, d.name).toBeGreaterThan(80);
-        expect(sanitizeJobHtml(html)).toBe(html);
+        expect(sanitizeRichHtml(html)).toBe(html);
       }
       expect(d.domain && d.industry, d.name).toBeTruthy();
       expect(

@@ -22,7 +22,7 @@ import {
   drillTeams,
 } from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { sanitizeJobHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { users } from '../../db/schema/users.ts';
@@ -202,7 +202,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         bannerImageUrl: img?.banner ?? null,
         description: partnerDescription(p),
         galleryImageUrls: img ? img.gallery.join(',') : null,
-        keyHighlights: sanitizeJobHtml(partnerHighlightsHtml(p)),
+        keyHighlights: sanitizeRichHtml(partnerHighlightsHtml(p)),
         hashtags: p.hashtags,
         headquarter: p.headquarter,
         establishmentDate: p.established,
@@ -230,7 +230,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       jobs,
       jobSeeds.map(({ partnerSlug, ...j }): typeof jobs.$inferInsert => ({
         ...j,
-        description: sanitizeJobHtml(j.description),
+        description: sanitizeRichHtml(j.description),
         partnerId: idOf(partnerSlug),
         imageLink: images.partners.get(partnerSlug)?.logo ?? null,
         ctcCurrency: 'INR',
@@ -250,9 +250,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
           ...d
         }): typeof drills.$inferInsert => ({
           ...d,
-          description: sanitizeJobHtml(d.description),
-          eligibility: sanitizeJobHtml(d.eligibility),
-          guidelines: sanitizeJobHtml(d.guidelines),
+          description: sanitizeRichHtml(d.description),
+          eligibility: sanitizeRichHtml(d.eligibility),
+          guidelines: sanitizeRichHtml(d.guidelines),
           partnerId: idOf(partnerSlug),
           partnerName: partnerBySlug(partnerSlug).name,
           logoUrl: images.drills.get(d.custUrl)?.logo ?? null,
