@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { lazy } from 'react';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
+import { ShareButton } from '@/components/share-button';
 
 // The dialog (its form and validation) loads on the first click, not with the hackathon's page.
 const DrillShareDialog = lazy(() => import('./drill-share-dialog'));
@@ -20,37 +19,11 @@ export const DrillShareButton = ({
   drill: ShareableDrill;
   signedIn: boolean;
   onSignInRequired: () => void;
-}) => {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<ShareOutlinedIcon />}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
-        Share
-      </Button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <DrillShareDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            drill={drill}
-            link={drillUrl(drill.drillCustUrl)}
-            signedIn={signedIn}
-            onSignInRequired={() => {
-              setOpen(false);
-              onSignInRequired();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-};
+}) => (
+  <ShareButton
+    onSignInRequired={onSignInRequired}
+    renderDialog={(slot) => (
+      <DrillShareDialog {...slot} drill={drill} link={drillUrl(drill.drillCustUrl)} signedIn={signedIn} />
+    )}
+  />
+);

@@ -1,218 +1,37 @@
-import { useState, type FocusEvent } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import SendIcon from '@mui/icons-material/Send';
-import { EmailSchema } from '@elevate/contracts/auth/password.schema';
 import { SHARE_DRILL_MAX_EMAILS, SHARE_DRILL_MESSAGE_MAX } from '@elevate/contracts/drills/drill-share.schema';
 import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
-import { NotificationMessages } from '@elevate/contracts/notifications/notification.messages';
-import { FormTextField } from '@/components/form-text-field';
-import { PendingButton } from '@/components/pending-button';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { copyToClipboard } from '@/lib/copy-to-clipboard';
+import type { ShareDialogSlot } from '@/components/share-button';
+import { ShareDialog } from '@/components/share-dialog';
 import { useShareDrill } from '../api/share-drill';
 import type { ShareableDrill } from './drill-share-button';
-
-/** The form keeps each address in its own field (a field array needs objects); sent as a plain list. */
-const ShareFormSchema = z.object({
-  emails: z
-    .array(z.object({ address: EmailSchema }))
-    .min(1, NotificationMessages.shareEmailsRequired)
-    .max(SHARE_DRILL_MAX_EMAILS, DrillMessages.shareEmailsMax(SHARE_DRILL_MAX_EMAILS)),
-  message: z
-    .string()
-    .trim()
-    .max(SHARE_DRILL_MESSAGE_MAX, NotificationMessages.shareMessageMax(SHARE_DRILL_MESSAGE_MAX)),
-});
-type ShareForm = z.input<typeof ShareFormSchema>;
-const EMPTY: ShareForm = { emails: [{ address: '' }], message: '' };
-
-const ShareByEmailForm = ({ drill, onSent }: { drill: ShareableDrill; onSent: () => void }) => {
-  const share = useShareDrill();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<ShareForm, unknown, z.output<typeof ShareFormSchema>>({
-    resolver: zodResolver(ShareFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'emails' });
-  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { result, message } = await share.mutateAsync({
-        drillId: drill.drillId,
-        emails: values.emails.map((e) => e.address),
-        message: values.message || undefined,
-      });
-      toast.success(message ?? DrillMessages.shared(result?.sent ?? values.emails.length));
-      onSent();
-    } catch (err) {
-      // The server names a bad address by its place in the list (emails.1): put it on that field.
-      let placed = false;
-      if (err instanceof ApiError) {
-        for (const [name, text] of Object.entries(err.fields)) {
-          const at = /^emails\.(\d+)$/.exec(name);
-          if (at)
-            setError(`emails.${Number(at[1])}.address`, { type: 'server', message: text }, { shouldFocus: !placed });
-          else if (name === 'message') setError('message', { type: 'server', message: text });
-          else continue;
-          placed = true;
-        }
-      }
-      if (!placed) setFailure(errorMessage(err));
-    }
-  });
-
-  return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Send this hackathon by email">
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      {fields.map((field, i) => (
-        <Box key={field.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <FormTextField
-            control={control}
-            name={`emails.${i}.address`}
-            label={fields.length > 1 ? `Email address ${i + 1}` : 'Email address'}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            autoFocus={i === fields.length - 1 && i > 0}
-          />
-          {fields.length > 1 ? (
-            <IconButton aria-label={`Remove email address ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1 }}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          ) : null}
-        </Box>
-      ))}
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() => append({ address: '' })}
-        disabled={fields.length >= SHARE_DRILL_MAX_EMAILS}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {fields.length >= SHARE_DRILL_MAX_EMAILS
-          ? `Up to ${SHARE_DRILL_MAX_EMAILS} addresses`
-          : `Add another address (up to ${SHARE_DRILL_MAX_EMAILS})`}
-      </Button>
-      <FormTextField
-        control={control}
-        name="message"
-        label="Message (optional)"
-        multiline
-        minRows={3}
-        fullWidth
-        helperText={`${messageLength}/${SHARE_DRILL_MESSAGE_MAX}`}
-      />
-      <PendingButton
-        type="submit"
-        variant="contained"
-        pending={share.isPending}
-        startIcon={<SendIcon />}
-        sx={{ alignSelf: 'flex-end' }}
-      >
-        Send
-      </PendingButton>
-    </Stack>
-  );
-};
 
 /**
  * Share a hackathon: copy its link, or mail it to up to 5 people with a short note. Mailing needs a signed-in
  * sender (the mail says who shared it); a visitor is asked to log in first.
  */
 export const DrillShareDialog = ({
-  open,
-  onClose,
   drill,
   link,
   signedIn,
-  onSignInRequired,
-}: {
-  open: boolean;
-  onClose: () => void;
-  drill: ShareableDrill;
-  link: string;
-  signedIn: boolean;
-  onSignInRequired: () => void;
-}) => {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const copy = () => copyToClipboard(link, 'Could not copy the link. Select it above and copy it by hand.');
-
+  ...slot
+}: ShareDialogSlot & { drill: ShareableDrill; link: string; signedIn: boolean }) => {
+  const share = useShareDrill();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="share-drill-title"
-    >
-      <DialogTitle id="share-drill-title" sx={{ pr: 7 }}>
-        Share this hackathon
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {drill.drillName} by {drill.drillPartnerName}
-        </Typography>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            label="Link to this hackathon"
-            value={link}
-            fullWidth
-            size="small"
-            slotProps={{
-              htmlInput: { readOnly: true, onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select() },
-            }}
-          />
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy} sx={{ flexShrink: 0 }}>
-            Copy link
-          </Button>
-        </Stack>
-        <Divider sx={{ my: 3 }} />
-        <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-          Send by email
-        </Typography>
-        {signedIn ? (
-          <ShareByEmailForm drill={drill} onSent={onClose} />
-        ) : (
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Typography color="text.secondary">
-              Log in to send this hackathon to up to {SHARE_DRILL_MAX_EMAILS} friends. The mail tells them it came from
-              you.
-            </Typography>
-            <Button variant="contained" onClick={onSignInRequired}>
-              Log in to send by email
-            </Button>
-          </Stack>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ShareDialog
+      {...slot}
+      noun="hackathon"
+      subtitle={`${drill.drillName} by ${drill.drillPartnerName}`}
+      link={link}
+      signedIn={signedIn}
+      mail={{
+        maxEmails: SHARE_DRILL_MAX_EMAILS,
+        messageMax: SHARE_DRILL_MESSAGE_MAX,
+        tooManyEmails: DrillMessages.shareEmailsMax(SHARE_DRILL_MAX_EMAILS),
+        shared: DrillMessages.shared,
+        send: (body) => share.mutateAsync({ drillId: drill.drillId, ...body }),
+        sending: share.isPending,
+      }}
+    />
   );
 };
 

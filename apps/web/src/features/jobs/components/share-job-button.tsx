@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { lazy } from 'react';
 import type { JobDetail } from '@elevate/contracts/jobs/job-detail.schema';
+import { ShareButton } from '@/components/share-button';
 
 // The dialog (its form and validation) loads on the first click, not with the job's page.
 const ShareJobDialog = lazy(() => import('./share-job-dialog'));
@@ -22,37 +21,9 @@ export const ShareJobButton = ({
   job: ShareableJob;
   signedIn: boolean;
   onSignInRequired: () => void;
-}) => {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<ShareOutlinedIcon />}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
-        Share
-      </Button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <ShareJobDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            job={job}
-            link={jobUrl(job.custUrl)}
-            signedIn={signedIn}
-            onSignInRequired={() => {
-              setOpen(false);
-              onSignInRequired();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-};
+}) => (
+  <ShareButton
+    onSignInRequired={onSignInRequired}
+    renderDialog={(slot) => <ShareJobDialog {...slot} job={job} link={jobUrl(job.custUrl)} signedIn={signedIn} />}
+  />
+);

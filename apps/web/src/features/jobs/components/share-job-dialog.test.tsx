@@ -9,6 +9,9 @@ import { ShareJobButton } from './share-job-button';
 const job = buildJobDetail({ jobId: 7, custUrl: 'frontend-developer-kaveri-1001' });
 const SHARE = 'POST /api/jobs/feeds/sendinvitemail';
 
+/** The dialog loads on the first click: its first import in a test run can take more than a second. */
+const LOADING = { timeout: 10_000 };
+
 const openDialog = async (props: { signedIn?: boolean; onSignInRequired?: () => void; closed?: boolean } = {}) => {
   renderAt(
     <ShareJobButton
@@ -19,7 +22,7 @@ const openDialog = async (props: { signedIn?: boolean; onSignInRequired?: () => 
     '/jobs/frontend-developer-kaveri-1001',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-  return screen.findByRole('dialog', { name: /Share this job/ });
+  return screen.findByRole('dialog', { name: /Share this job/ }, LOADING);
 };
 
 describe('share a job', { timeout: 60_000 }, () => {
@@ -32,7 +35,7 @@ describe('share a job', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderAt(<ShareJobButton job={job} signedIn={false} onSignInRequired={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = await screen.findByRole('dialog', { name: /Share this job/ });
+    const dialog = await screen.findByRole('dialog', { name: /Share this job/ }, LOADING);
     const link = `${window.location.origin}/jobs/frontend-developer-kaveri-1001`;
     expect(within(dialog).getByRole('textbox', { name: 'Link to this job' })).toHaveValue(link);
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
