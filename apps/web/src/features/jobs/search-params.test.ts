@@ -11,7 +11,6 @@ import {
   parseJobFilters,
   salaryChoice,
   toSearchQuery,
-  toggleValue,
   updateFilters,
 } from './search-params';
 
@@ -82,11 +81,6 @@ describe('jobs page address', () => {
     const f = { ...EMPTY_FILTERS, page: 4 };
     expect(updateFilters(f, { location: ['Pune'] }).page).toBe(1);
     expect(updateFilters(f, { page: 5 }).page).toBe(5);
-  });
-
-  it('toggles list values whatever their case', () => {
-    expect(toggleValue(['Pune'], 'Mumbai')).toEqual(['Pune', 'Mumbai']);
-    expect(toggleValue(['Pune', 'Mumbai'], 'pune')).toEqual(['Mumbai']);
   });
 
   it('clears the filters but keeps the keyword and sort', () => {

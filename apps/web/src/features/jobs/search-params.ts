@@ -8,6 +8,7 @@ import {
   splitQueryList,
   type JobSort,
 } from '@elevate/contracts/jobs/job-search.constants';
+import type { FilterChip } from '@/components/filter-panel';
 
 /**
  * The /jobs page keeps its whole state in the address (spec: a search can be shared and the back button
@@ -130,12 +131,6 @@ export const updateFilters = (f: JobFilters, patch: Partial<JobFilters>): JobFil
   page: patch.page ?? 1,
 });
 
-/** Adds a value to a list filter, or removes it when present (case-insensitively). */
-export const toggleValue = <T extends string>(values: readonly T[], value: T): T[] =>
-  values.some((v) => v.toLowerCase() === value.toLowerCase())
-    ? values.filter((v) => v.toLowerCase() !== value.toLowerCase())
-    : [...values, value];
-
 export const hasActiveFilters = (f: JobFilters): boolean =>
   LIST_KEYS.some((k) => f[k].length > 0) || RANGE_KEYS.some((k) => f[k] !== undefined);
 
@@ -179,15 +174,9 @@ export const customExperienceLabel = (f: Pick<JobFilters, 'minExp' | 'maxExp'>):
 export const customSalaryLabel = (f: Pick<JobFilters, 'minSalary' | 'maxSalary'>): string =>
   f.maxSalary === undefined ? `${lakhs(f.minSalary ?? 0)}+` : `${lakhs(f.minSalary ?? 0)} - ${lakhs(f.maxSalary)}`;
 
-export interface ActiveFilterChip {
-  key: string;
-  label: string;
-  without: JobFilters;
-}
-
 /** One removable chip per active filter value, so loosening a search is one click. */
-export const activeFilterChips = (f: JobFilters): ActiveFilterChip[] => {
-  const chips: ActiveFilterChip[] = [];
+export const activeFilterChips = (f: JobFilters): FilterChip<JobFilters>[] => {
+  const chips: FilterChip<JobFilters>[] = [];
   for (const key of LIST_KEYS) {
     for (const value of f[key]) {
       chips.push({

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import {
   clearDrillFilters,
   updateDrillFilters,
@@ -14,17 +11,12 @@ import {
   DRILL_STATUS_LABELS,
   DRILL_TEAM_KIND_LABELS,
 } from '@elevate/contracts/drills/drill-search.constants';
+import { FilterChipList, type FilterChip } from '@/components/filter-panel';
 import { prizeMinimumLabel } from './drill-filters';
 
-interface FilterChip {
-  key: string;
-  label: string;
-  without: DrillFilters;
-}
-
 /** One removable chip per active filter value, so loosening a search is one click. */
-export const drillFilterChips = (f: DrillFilters): FilterChip[] => {
-  const chips: FilterChip[] = [];
+export const drillFilterChips = (f: DrillFilters): FilterChip<DrillFilters>[] => {
+  const chips: FilterChip<DrillFilters>[] = [];
   const list = <K extends 'status' | 'nature' | 'domain' | 'industry' | 'location'>(
     key: K,
     label: (v: DrillFilters[K][number]) => string,
@@ -72,34 +64,4 @@ export const DrillFilterChips = ({
 }: {
   filters: DrillFilters;
   onChange: (next: DrillFilters) => void;
-}) => {
-  const chips = drillFilterChips(filters);
-  if (chips.length === 0) return null;
-  return (
-    <Stack
-      component="ul"
-      aria-label="Active filters"
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2, alignItems: 'center' }}
-    >
-      {chips.map((c) => (
-        <li key={c.key}>
-          <Chip
-            label={c.label}
-            onClick={() => onChange(c.without)}
-            onDelete={() => onChange(c.without)}
-            aria-label={`Remove filter ${c.label}`}
-          />
-        </li>
-      ))}
-      {chips.length > 1 ? (
-        <li>
-          <Button size="small" onClick={() => onChange(clearDrillFilters(filters))}>
-            Clear all filters
-          </Button>
-        </li>
-      ) : null}
-    </Stack>
-  );
-};
+}) => <FilterChipList chips={drillFilterChips(filters)} cleared={clearDrillFilters(filters)} onChange={onChange} />;

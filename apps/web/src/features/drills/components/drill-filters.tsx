@@ -1,14 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DRILL_AUDIENCES, DRILL_NATURES } from '@elevate/contracts/drills/drill.constants';
 import {
   clearDrillFilters,
@@ -27,144 +18,12 @@ import {
   DRILL_TEAM_KINDS,
   DRILL_TEAM_KIND_LABELS,
 } from '@elevate/contracts/drills/drill-search.constants';
-import type { DrillCommons, DrillOption } from '@elevate/contracts/drills/drill-search.schema';
-
-/** Options shown before "Show all" in a long list (domains, industries, locations). */
-const VISIBLE_OPTIONS = 6;
-
-interface Option {
-  value: string;
-  label: string;
-  count?: number;
-}
-
-/** Adds a value to a list filter, or removes it when present (case-insensitively). */
-export const toggleIn = <T extends string>(values: readonly T[], value: T): T[] =>
-  values.some((v) => v.toLowerCase() === value.toLowerCase())
-    ? values.filter((v) => v.toLowerCase() !== value.toLowerCase())
-    : [...values, value];
-
-const isIn = (values: readonly string[], value: string) => values.some((v) => v.toLowerCase() === value.toLowerCase());
+import type { DrillCommons } from '@elevate/contracts/drills/drill-search.schema';
+import { FilterCheckboxes, FilterGroup, FilterPanelHeading, FilterRadios } from '@/components/filter-panel';
+import { countOf, optionsWithSelected, toggleIn, type FilterOption } from '@/lib/filter-options';
 
 /** '₹2,50,000+' for a minimum prize from a shared link that is none of the offered bands. */
 export const prizeMinimumLabel = (min: number) => `₹${min.toLocaleString('en-IN')}+`;
-
-const OptionLabel = ({ label, count }: { label: string; count?: number }) => (
-  <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-      {label}
-    </Box>
-    {/* A space, so the accessible name reads "Pune 24" rather than "Pune24". */}
-    {count !== undefined ? ' ' : null}
-    {count !== undefined ? (
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-        {count.toLocaleString('en-IN')}
-      </Box>
-    ) : null}
-  </Box>
-);
-
-const Group = ({ legend, children }: { legend: string; children: ReactNode }) => (
-  <FormControl component="fieldset" sx={{ width: '100%', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-    <FormLabel
-      component="legend"
-      sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}
-    >
-      {legend}
-    </FormLabel>
-    {children}
-  </FormControl>
-);
-
-/** The listed options with their counts, then anything selected that the list lacks (a ticked box never vanishes). */
-const optionsWithSelected = (options: readonly DrillOption[] | undefined, selected: readonly string[]): Option[] => {
-  const out: Option[] = (options ?? []).map((o) => ({ value: o.value, label: o.label, count: o.count }));
-  for (const value of selected)
-    if (
-      !isIn(
-        out.map((o) => o.value),
-        value,
-      )
-    )
-      out.push({ value, label: value });
-  return out;
-};
-
-const countOf = (options: readonly DrillOption[] | undefined, value: string) =>
-  options?.find((o) => o.value === value)?.count;
-
-const Checkboxes = ({
-  options,
-  selected,
-  onToggle,
-  noun,
-}: {
-  options: Option[];
-  selected: readonly string[];
-  onToggle: (value: string) => void;
-  noun: string;
-}) => {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  if (options.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No {noun} listed yet.
-      </Typography>
-    );
-  }
-  const shown = expanded ? options : options.filter((o, i) => i < VISIBLE_OPTIONS || isIn(selected, o.value));
-  return (
-    <>
-      <Stack id={listId}>
-        {shown.map((o) => (
-          <FormControlLabel
-            key={o.value}
-            sx={{ mr: 0 }}
-            control={<Checkbox size="small" checked={isIn(selected, o.value)} onChange={() => onToggle(o.value)} />}
-            label={<OptionLabel label={o.label} count={o.count} />}
-          />
-        ))}
-      </Stack>
-      {options.length > VISIBLE_OPTIONS ? (
-        <Button
-          size="small"
-          onClick={() => setExpanded((x) => !x)}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          sx={{ alignSelf: 'flex-start', mt: 0.5 }}
-        >
-          {expanded ? `Show fewer ${noun}` : `Show all ${options.length} ${noun}`}
-        </Button>
-      ) : null}
-    </>
-  );
-};
-
-const Radios = ({
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  name: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}) => (
-  <RadioGroup name={name} value={value} onChange={(_e, v) => onChange(v)}>
-    <FormControlLabel value="" control={<Radio size="small" />} label="Any" sx={{ mr: 0 }} />
-    {options.map((o) => (
-      <FormControlLabel
-        key={o.value}
-        value={o.value}
-        control={<Radio size="small" />}
-        label={<OptionLabel label={o.label} count={o.count} />}
-        sx={{ mr: 0 }}
-      />
-    ))}
-  </RadioGroup>
-);
 
 /**
  * The filters of /drills and /open-innovation, with how many listed hackathons each choice finds
@@ -184,7 +43,7 @@ export const DrillFilters = ({
 }) => {
   const set = (patch: Partial<Filters>) => onChange(updateDrillFilters(filters, patch));
   const prizeBand = DRILL_PRIZE_BANDS.find((b) => b.min === filters.prize);
-  const prizeOptions: Option[] = DRILL_PRIZE_BANDS.map((b) => ({
+  const prizeOptions: FilterOption[] = DRILL_PRIZE_BANDS.map((b) => ({
     value: b.value,
     label: b.label,
     count: countOf(commons?.prizes, b.value),
@@ -195,23 +54,16 @@ export const DrillFilters = ({
 
   return (
     <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 40 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-          Filters
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {hasActiveDrillFilters(filters) ? (
-            <Button size="small" onClick={() => onChange(clearDrillFilters(filters))}>
-              Clear all
-            </Button>
-          ) : null}
-          {headerAction}
-        </Stack>
-      </Stack>
+      <FilterPanelHeading
+        active={hasActiveDrillFilters(filters)}
+        onClear={() => onChange(clearDrillFilters(filters))}
+        action={headerAction}
+      />
 
-      <Group legend="Status">
-        <Checkboxes
+      <FilterGroup legend="Status">
+        <FilterCheckboxes
           noun="statuses"
+          empty="No statuses listed yet."
           options={DRILL_STATUSES.map((s) => ({
             value: s,
             label: DRILL_STATUS_LABELS[s],
@@ -220,11 +72,12 @@ export const DrillFilters = ({
           selected={filters.status}
           onToggle={(v) => set({ status: toggleIn(filters.status, v as (typeof DRILL_STATUSES)[number]) })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Mode">
-        <Checkboxes
+      <FilterGroup legend="Mode">
+        <FilterCheckboxes
           noun="modes"
+          empty="No modes listed yet."
           options={DRILL_NATURES.map((n) => ({
             value: n,
             label: DRILL_NATURE_LABELS[n],
@@ -233,10 +86,10 @@ export const DrillFilters = ({
           selected={filters.nature}
           onToggle={(v) => set({ nature: toggleIn(filters.nature, v as (typeof DRILL_NATURES)[number]) })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Who can join">
-        <Radios
+      <FilterGroup legend="Who can join">
+        <FilterRadios
           name="audience"
           value={filters.audience ?? ''}
           options={DRILL_AUDIENCES.map((a) => ({
@@ -246,10 +99,10 @@ export const DrillFilters = ({
           }))}
           onChange={(v) => set({ audience: (v || undefined) as Filters['audience'] })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Participation">
-        <Radios
+      <FilterGroup legend="Participation">
+        <FilterRadios
           name="team"
           value={filters.team ?? ''}
           options={DRILL_TEAM_KINDS.map((t) => ({
@@ -259,10 +112,10 @@ export const DrillFilters = ({
           }))}
           onChange={(v) => set({ team: (v || undefined) as Filters['team'] })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Registration fee">
-        <Radios
+      <FilterGroup legend="Registration fee">
+        <FilterRadios
           name="fee"
           value={filters.fee ?? ''}
           options={DRILL_FEE_KINDS.map((f) => ({
@@ -272,43 +125,46 @@ export const DrillFilters = ({
           }))}
           onChange={(v) => set({ fee: (v || undefined) as Filters['fee'] })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Prize pool">
-        <Radios
+      <FilterGroup legend="Prize pool">
+        <FilterRadios
           name="prize"
           value={filters.prize === undefined ? '' : String(filters.prize)}
           options={prizeOptions}
           onChange={(v) => set({ prize: v === '' ? undefined : Number(v) })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Domain">
-        <Checkboxes
+      <FilterGroup legend="Domain">
+        <FilterCheckboxes
           noun="domains"
+          empty="No domains listed yet."
           options={optionsWithSelected(commons?.domains, filters.domain)}
           selected={filters.domain}
           onToggle={(v) => set({ domain: toggleIn(filters.domain, v) })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Industry">
-        <Checkboxes
+      <FilterGroup legend="Industry">
+        <FilterCheckboxes
           noun="industries"
+          empty="No industries listed yet."
           options={optionsWithSelected(commons?.industries, filters.industry)}
           selected={filters.industry}
           onToggle={(v) => set({ industry: toggleIn(filters.industry, v) })}
         />
-      </Group>
+      </FilterGroup>
 
-      <Group legend="Location">
-        <Checkboxes
+      <FilterGroup legend="Location">
+        <FilterCheckboxes
           noun="locations"
+          empty="No locations listed yet."
           options={optionsWithSelected(commons?.locations, filters.location)}
           selected={filters.location}
           onToggle={(v) => set({ location: toggleIn(filters.location, v) })}
         />
-      </Group>
+      </FilterGroup>
     </Box>
   );
 };
