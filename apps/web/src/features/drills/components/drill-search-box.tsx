@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import { DRILL_SEARCH_QUERY_MAX_LENGTH } from '@elevate/contracts/drills/drill-search.constants';
+import { SearchField } from '@/components/search-field';
 
 /**
  * The keyword box: searches on Enter or the Search button. The page gives it `key={keyword}`, so a keyword
@@ -30,43 +26,17 @@ export const DrillSearchBox = ({
   };
   return (
     <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-      <TextField
+      <SearchField
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
+        onClear={() => {
+          setText('');
+          if (value) onSearch('');
+        }}
         label={label}
         placeholder={placeholder}
-        type="search"
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { maxLength: DRILL_SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-            endAdornment: text ? (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label="Clear search"
-                  edge="end"
-                  onClick={() => {
-                    setText('');
-                    if (value) onSearch('');
-                  }}
-                >
-                  <CloseIcon />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-        sx={{
-          flex: 1,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          '& input[type=search]::-webkit-search-cancel-button': { display: 'none' },
-        }}
+        maxLength={DRILL_SEARCH_QUERY_MAX_LENGTH}
+        grow
       />
       <Button type="submit" variant="contained" sx={{ flexShrink: 0, px: 3 }}>
         Search

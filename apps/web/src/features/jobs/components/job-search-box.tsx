@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import { JOB_SEARCH_QUERY_MAX_LENGTH } from '@elevate/contracts/jobs/job-search.constants';
+import { SearchField } from '@/components/search-field';
 
 /** Keystrokes are gathered for this long before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -55,42 +51,16 @@ export const JobSearchBox = ({ value, onSearch }: { value: string; onSearch: (q:
 
   return (
     <Box component="form" role="search" aria-label="Jobs" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-      <TextField
+      <SearchField
         value={text}
-        onChange={(e) => type(e.target.value)}
+        onChange={type}
+        onClear={() => {
+          setText('');
+          search('');
+        }}
         label="Search jobs"
         placeholder="Title, skill or company, e.g. React developer"
-        type="search"
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { maxLength: JOB_SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-            endAdornment: text ? (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label="Clear search"
-                  edge="end"
-                  onClick={() => {
-                    setText('');
-                    search('');
-                  }}
-                >
-                  <CloseIcon />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-        sx={{
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          '& input[type=search]::-webkit-search-cancel-button': { display: 'none' },
-        }}
+        maxLength={JOB_SEARCH_QUERY_MAX_LENGTH}
       />
       <Button
         type="submit"
