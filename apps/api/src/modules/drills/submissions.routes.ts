@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
@@ -55,6 +56,12 @@ export const drillCaller = (req: FastifyRequest): AuthUser => {
  * are for the participant's own registration; one submission, its receipt and its files for its team (or its
  * participant) and the hosts. `{id}` is the hackathon's id or custom URL.
  */
+/**
+ * When the request reached the server: a deadline is judged by it, not by when the handler got its turn, so a
+ * submission sent in time is never refused for having queued behind the deadline rush (docs/performance.md).
+ */
+const arrivedAt = (reply: FastifyReply) => new Date(Date.now() - reply.elapsedTime);
+
 export const submissionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const db = () => app.database.db;
   const tags = ['drills'];
@@ -120,14 +127,14 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       ),
       onRequest,
     },
-    async (req) => {
+    async (req, reply) => {
       const { result, message } = await saveSubmission(
         deps(),
         drillCaller(req),
         req.params.id,
         'idea',
         req.body,
-        new Date(),
+        arrivedAt(reply),
       );
       return ok(result, message);
     },
@@ -141,14 +148,14 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       ),
       onRequest,
     },
-    async (req) => {
+    async (req, reply) => {
       const { result, message } = await saveSubmission(
         deps(),
         drillCaller(req),
         req.params.id,
         'other',
         req.body,
-        new Date(),
+        arrivedAt(reply),
       );
       return ok(result, message);
     },

@@ -58,20 +58,24 @@ const StatusLabel = ({ status }: { status: DrillStatus }) => (
   </Box>
 );
 
+/** One fact of the hero: `dl > div > dt + dd`, the one wrapper a description list allows (the icon sits in the dt). */
 const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
-  <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
-    <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
-      {icon}
-    </Box>
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  </Stack>
+  <Box sx={{ minWidth: 0 }}>
+    <Typography
+      component="dt"
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}
+    >
+      <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+        {icon}
+      </Box>
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, pl: 4, fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Box>
 );
 
 /** The cards' clock moves on every half minute; the countdown ticks every second on its own. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -118,7 +119,7 @@ const Members = ({ team, participantId }: { team: Team; participantId: number })
               variant="outlined"
               sx={{ p: 1.5, listStyle: 'none', display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
             >
-              <Avatar src={m.avatar ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+              <Avatar src={m.avatar ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
                 {initialsOf(m.name)}
               </Avatar>
               <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
@@ -385,11 +386,13 @@ export const TeamDetails = ({
           {team.complete ? (
             <Chip label="Enough members to submit" size="small" color="success" variant="outlined" />
           ) : (
+            // Orange text on white is too faint (3.1:1): the warning colour marks the border and icon only.
             <Chip
               label={`Needs at least ${team.teamSize.min} members`}
               size="small"
-              color="warning"
               variant="outlined"
+              icon={<ErrorOutlineIcon />}
+              sx={{ borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.main' } }}
             />
           )}
           {team.locked ? <Chip label="Locked" size="small" /> : null}
