@@ -1,13 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
+import { OnThisPageHeading, SectionLinkList, type PageSection } from '@/components/section-links';
 import { hasText } from './drill-sections';
 
-export interface DrillSectionLink {
-  id: string;
-  label: string;
-}
+export type DrillSectionLink = PageSection;
 
 /**
  * The sections the hackathon has something for, in page order (a section without content is left out, as on
@@ -71,47 +68,8 @@ export const DrillSectionNav = ({ sections }: { sections: readonly DrillSectionL
   };
   return (
     <Box component="nav" aria-label="Hackathon sections" sx={{ position: 'sticky', top: 88 }}>
-      <Typography
-        component="p"
-        variant="overline"
-        color="text.secondary"
-        sx={{ px: 2, fontWeight: 700, letterSpacing: 1.1 }}
-      >
-        On this page
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {sections.map((s) => {
-          const current = s.id === active;
-          return (
-            <li key={s.id}>
-              <Box
-                component="a"
-                href={`#${s.id}`}
-                aria-current={current ? 'location' : undefined}
-                onClick={(e: MouseEvent) => jump(e, s.id)}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  minHeight: 40,
-                  px: 2,
-                  my: 0.25,
-                  borderRadius: 1.5,
-                  borderLeft: 3,
-                  borderColor: current ? 'primary.main' : 'transparent',
-                  color: current ? 'primary.main' : 'text.primary',
-                  bgcolor: current ? 'action.selected' : 'transparent',
-                  fontWeight: current ? 700 : 500,
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-                }}
-              >
-                {s.label}
-              </Box>
-            </li>
-          );
-        })}
-      </Box>
+      <OnThisPageHeading />
+      <SectionLinkList sections={sections} active={active} onPick={(id, e) => jump(e, id)} itemHeight={40} />
     </Box>
   );
 };

@@ -1,14 +1,12 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import TocIcon from '@mui/icons-material/Toc';
+import { OnThisPageHeading, SectionLinkList, type PageSection } from '@/components/section-links';
 
-export interface MenuSection<Id extends string = string> {
-  id: Id;
-  label: string;
-}
+export type MenuSection<Id extends string = string> = PageSection<Id>;
 
 const SectionLinks = <Id extends string>({
   sections,
@@ -22,42 +20,14 @@ const SectionLinks = <Id extends string>({
   label: string;
 }) => (
   <Box component="nav" aria-label={label}>
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {sections.map((s) => {
-        const current = s.id === active;
-        return (
-          <li key={s.id}>
-            <Box
-              component="a"
-              href={`#${s.id}`}
-              aria-current={current ? 'location' : undefined}
-              onClick={(e: MouseEvent) => {
-                e.preventDefault();
-                onPick(s.id);
-              }}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: 44,
-                px: 2,
-                my: 0.25,
-                borderRadius: 1.5,
-                borderLeft: 3,
-                borderColor: current ? 'primary.main' : 'transparent',
-                color: current ? 'primary.main' : 'text.primary',
-                bgcolor: current ? 'action.selected' : 'transparent',
-                fontWeight: current ? 700 : 500,
-                textDecoration: 'none',
-                '&:hover': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-              }}
-            >
-              {s.label}
-            </Box>
-          </li>
-        );
-      })}
-    </Box>
+    <SectionLinkList
+      sections={sections}
+      active={active}
+      onPick={(id, e) => {
+        e.preventDefault();
+        onPick(id);
+      }}
+    />
   </Box>
 );
 
@@ -68,14 +38,7 @@ export const SideMenu = <Id extends string>(props: {
   onPick: (id: Id) => void;
 }) => (
   <Box sx={{ position: 'sticky', top: 96 }}>
-    <Typography
-      component="p"
-      variant="overline"
-      color="text.secondary"
-      sx={{ px: 2, fontWeight: 700, letterSpacing: 1.1 }}
-    >
-      On this page
-    </Typography>
+    <OnThisPageHeading />
     <SectionLinks {...props} label="Company page sections" />
   </Box>
 );
