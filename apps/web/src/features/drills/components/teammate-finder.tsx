@@ -1,16 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,14 +14,11 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import type { Participation } from '@elevate/contracts/drills/participation.schema';
 import {
   FINDER_SKILL_MAX,
-  NOTE_MAX,
   ROLE_MAX,
   TEAM_SEARCH_DEFAULT_LIMIT,
   TEAM_SEARCH_MAX_LIMIT,
@@ -45,6 +37,7 @@ import { useSendInvitation } from '../api/team-send-invitation';
 import { useTeammateSearch } from '../api/teammate-search';
 import { PitchField } from './registration-dialog';
 import { TeamJoinRequestDialog } from './team-join-request-dialog';
+import { TeamRoleNoteDialog } from './team-role-note-dialog';
 import { TeamSummaryCard } from './team-summary-card';
 
 type Kind = FinderSearch['kind'];
@@ -102,19 +95,13 @@ const InviteDialog = ({
   person: FinderParticipant;
   onClose: () => void;
 }) => {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const team = useTeam(drillId, teamId);
   const send = useSendInvitation(drillId, participantId, teamId);
-  const [role, setRole] = useState('');
-  const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const roles = team.data?.rolesNeeded ?? [];
-  const submit = () => {
+  const submit = (role: string, note: string) => {
     setProblem(null);
     send.mutate(
-      { invitedParticipantId: person.participantId, note: note.trim(), ...(role ? { role } : {}) },
+      { invitedParticipantId: person.participantId, note, ...(role ? { role } : {}) },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? TeamMessages.invitationSent(person.name));
@@ -125,50 +112,17 @@ const InviteDialog = ({
     );
   };
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>Invite {person.name}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {problem ? <Alert severity="error">{problem}</Alert> : null}
-          {roles.length > 0 ? (
-            <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
-              <MenuItem value="">
-                <em>Any role</em>
-              </MenuItem>
-              {roles.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {r}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          <TextField
-            label="A short note (optional)"
-            value={note}
-            onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
-            multiline
-            minRows={3}
-            helperText={`Shown with the invitation in the app · ${note.length}/${NOTE_MAX}`}
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <PendingButton variant="contained" pending={send.isPending} onClick={submit}>
-          Send invitation
-        </PendingButton>
-      </DialogActions>
-    </Dialog>
+    <TeamRoleNoteDialog
+      title={`Invite ${person.name}`}
+      roles={team.data?.rolesNeeded ?? []}
+      noteLabel="A short note (optional)"
+      noteHint="Shown with the invitation in the app"
+      sendLabel="Send invitation"
+      pending={send.isPending}
+      problem={problem}
+      onSend={submit}
+      onClose={onClose}
+    />
   );
 };
 
