@@ -37,7 +37,7 @@ export const listingOf = (drill: Pick<DrillDetail, 'programType'>) =>
 
 const statusColours: Record<DrillStatus, { bgcolor: string; color: string }> = {
   live: { bgcolor: 'success.main', color: 'success.contrastText' },
-  upcoming: { bgcolor: 'info.main', color: 'info.contrastText' },
+  upcoming: { bgcolor: 'info.dark', color: 'info.contrastText' },
   ended: { bgcolor: 'action.selected', color: 'text.primary' },
 };
 

@@ -3,7 +3,7 @@ import { MY_HACKATHON_STATE_LABELS, type MyHackathonState } from '@elevate/contr
 
 const COLOURS: Record<MyHackathonState, ChipProps['color']> = {
   live: 'success',
-  submitted: 'info',
+  submitted: 'primary',
   upcoming: 'warning',
   results: 'secondary',
   ended: 'default',

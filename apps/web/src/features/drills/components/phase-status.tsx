@@ -11,7 +11,7 @@ import { DrillDateTime } from './drill-date';
 
 const statusColours: Record<DrillStatus, { bgcolor: string; color: string }> = {
   live: { bgcolor: 'success.main', color: 'success.contrastText' },
-  upcoming: { bgcolor: 'info.main', color: 'info.contrastText' },
+  upcoming: { bgcolor: 'info.dark', color: 'info.contrastText' },
   ended: { bgcolor: 'action.selected', color: 'text.primary' },
 };
 
