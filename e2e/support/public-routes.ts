@@ -6,10 +6,8 @@ const SHELL_PAGES = ['/under-repair', '/page-not-found', '/not-authorized'];
 /** Public routes whose pages are still being built; they must render cleanly all the same. */
 const BEING_BUILT = [
   '/jobs',
-  '/drills',
   '/blogs',
   '/saarthi',
-  '/open-innovation',
   '/becomeasaarthi',
   '/resume-matching',
   '/unsubscribe',
