@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { drillParticipants, drillPhases, drills } from '../../db/schema/drills.ts';
+import { drillParticipants, drills } from '../../db/schema/drills.ts';
 import { users } from '../../db/schema/users.ts';
 import { uniqueViolationOf } from '../../lib/db-errors.ts';
 import type { ParticipantRow } from './drill-access.ts';
@@ -90,13 +90,4 @@ export const nameOfUser = async (db: DbOrTx, uid: number): Promise<string | null
     .where(eq(users.id, uid))
     .limit(1);
   return row ? `${row.fullName} ${row.lastName}`.trim() : null;
-};
-
-export const phaseBelongsTo = async (db: DbOrTx, drillId: number, phaseId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: drillPhases.id })
-    .from(drillPhases)
-    .where(and(eq(drillPhases.id, phaseId), eq(drillPhases.drillId, drillId)))
-    .limit(1);
-  return row !== undefined;
 };

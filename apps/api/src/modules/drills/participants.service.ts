@@ -32,9 +32,9 @@ import {
   insertParticipant,
   nameOfUser,
   participantOfDrill,
-  phaseBelongsTo,
   updateParticipant,
 } from './participants.repository.ts';
+import { findPhase } from './submissions.repository.ts';
 
 export interface Answer<T> {
   result: T;
@@ -138,7 +138,7 @@ export const participationOf = async (
   now: Date,
 ): Promise<Participation> => {
   const drill = await requireDrill(db, drillKey);
-  if (q.phaseId !== undefined && !(await phaseBelongsTo(db, drill.id, Number(q.phaseId)))) {
+  if (q.phaseId !== undefined && !(await findPhase(db, drill.id, Number(q.phaseId)))) {
     throw notFound(ParticipationMessages.participantNotFound);
   }
   const asksOther = async (found: ParticipantRow | null): Promise<ParticipantRow> => {
