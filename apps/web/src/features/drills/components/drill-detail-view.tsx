@@ -6,13 +6,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import type { JobCard } from '@elevate/contracts/jobs/job-card.schema';
+import { RichTextBlock } from '@/components/rich-text-block';
 import { useDrillJobs } from '../api/list-drill-jobs';
 import { DrillBookmarkButton } from './drill-bookmark-button';
 import { useTickingNow } from './drill-date';
 import { DrillHero } from './drill-hero';
 import { DrillJobs } from './drill-jobs';
 import { drillSectionsOf, DrillSectionNav } from './drill-section-nav';
-import { DrillEligibility, DrillOverview, DrillRichText, DrillSection } from './drill-sections';
+import { DrillEligibility, DrillOverview, DrillSection } from './drill-sections';
 import { DrillFaqs, DrillPrizes, DrillSchedule, DrillSocialLinks } from './drill-sections-more';
 import { DrillShareButton } from './drill-share-button';
 import { ParticipationButton } from './participation-button';
@@ -94,7 +95,7 @@ export const DrillDetailView = ({
           </DrillSection>
           {present.has('guidelines') ? (
             <DrillSection id="guidelines" title={titleOf('guidelines')}>
-              <DrillRichText html={drill.guidelines} />
+              <RichTextBlock html={drill.guidelines} />
             </DrillSection>
           ) : null}
           {present.has('phases') ? (

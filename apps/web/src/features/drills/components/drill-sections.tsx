@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatTeamSize } from '@elevate/contracts/common/format';
 import type { DrillDetail, TeamRules } from '@elevate/contracts/drills/drill-content.schema';
 import type { DrillAudience } from '@elevate/contracts/drills/drill.constants';
+import { RichTextBlock } from '@/components/rich-text-block';
 
 /** One section of the hackathon page: a landmark named by its h2, where the section nav jumps to. */
 export const DrillSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -20,26 +21,6 @@ export const DrillSection = ({ id, title, children }: { id: string; title: strin
     </Typography>
     {children}
   </Box>
-);
-
-/**
- * The hosts' rich text (description, eligibility, guidelines). Safe to render: the API sanitises it when it is
- * written (an allow-list of tags and http/https/mailto links), and only that copy is sent.
- */
-export const DrillRichText = ({ html }: { html: string }) => (
-  <Box
-    sx={{
-      overflowWrap: 'anywhere',
-      '& h2, & h3': { fontSize: '1.1rem', fontWeight: 700, mt: 3, mb: 1 },
-      '& h4': { fontSize: '1rem', fontWeight: 700, mt: 2, mb: 1 },
-      '& p': { my: 1.5, lineHeight: 1.7 },
-      '& ul, & ol': { pl: 3, my: 1.5 },
-      '& li': { mb: 0.75, lineHeight: 1.6 },
-      '& a': { color: 'primary.main' },
-      '& > :first-of-type': { mt: 0 },
-    }}
-    dangerouslySetInnerHTML={{ __html: html }}
-  />
 );
 
 /** Whether rich text says anything once its tags are set aside. */
@@ -75,7 +56,7 @@ export const DrillOverview = ({ drill }: { drill: DrillDetail }) => {
   return (
     <>
       {hasText(drill.drillDescription) ? (
-        <DrillRichText html={drill.drillDescription} />
+        <RichTextBlock html={drill.drillDescription} />
       ) : (
         <Typography color="text.secondary">The hosts have not written an overview yet.</Typography>
       )}
@@ -120,7 +101,7 @@ export const DrillEligibility = ({ drill }: { drill: DrillDetail }) => {
           </Typography>
         ))}
       </Box>
-      {hasText(drill.eligibility) ? <DrillRichText html={drill.eligibility} /> : null}
+      {hasText(drill.eligibility) ? <RichTextBlock html={drill.eligibility} /> : null}
     </Stack>
   );
 };

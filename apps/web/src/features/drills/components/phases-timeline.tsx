@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { DrillPhase } from '@elevate/contracts/drills/drill-content.schema';
 import { spanStatus } from '@elevate/contracts/drills/drill-format';
 import { DRILL_STATUS_LABELS, type DrillStatus } from '@elevate/contracts/drills/drill-search.constants';
+import { RichTextBlock } from '@/components/rich-text-block';
 import { DrillDateTime } from './drill-date';
-import { DrillRichText, hasText } from './drill-sections';
+import { hasText } from './drill-sections';
 
 const KIND_LABELS: Record<DrillPhase['kind'], string> = { idea: 'Idea submission', solution: 'Solution submission' };
 
@@ -55,7 +56,7 @@ export const PhasesTimeline = ({ phases, now }: { phases: readonly DrillPhase[];
             </Typography>
             {hasText(phase.description) ? (
               <Box sx={{ mt: 0.75, color: 'text.secondary' }}>
-                <DrillRichText html={phase.description} />
+                <RichTextBlock html={phase.description} />
               </Box>
             ) : null}
           </Box>

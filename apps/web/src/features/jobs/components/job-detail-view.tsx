@@ -14,7 +14,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { formatExperience, formatSalary, postedLabel, splitList } from '@elevate/contracts/common/format';
 import type { JobDetail } from '@elevate/contracts/jobs/job-detail.schema';
 import { Tag } from '@/components/tag-list';
-import { JobDescription } from './job-description';
+import { RichTextBlock } from '@/components/rich-text-block';
 
 export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications';
 
@@ -151,7 +151,7 @@ export const JobDetailView = ({ job, actions }: { job: JobDetail; actions: React
             About the job
           </Typography>
           {job.description ? (
-            <JobDescription html={job.description} />
+            <RichTextBlock html={job.description} />
           ) : (
             <Typography color="text.secondary">The company has not added a description yet.</Typography>
           )}
