@@ -204,7 +204,9 @@ export const eventJsonLd = (drill: DrillCard, baseUrl: string, extras: DrillPage
   const { places, remote } = parseLocations(drill.drillLocation);
   // 'Hybrid', or an offline hackathon whose location also says online, is both.
   const mixed =
-    drill.drillNature === 'hybrid' || /hybrid/i.test(drill.drillLocation) || (drill.drillNature === 'offline' && remote);
+    drill.drillNature === 'hybrid' ||
+    /hybrid/i.test(drill.drillLocation) ||
+    (drill.drillNature === 'offline' && remote);
   const mode = mixed ? 'mixed' : drill.drillNature === 'offline' ? 'offline' : 'online';
   const virtual = { '@type': 'VirtualLocation', url };
   const physical = places.map((p) => ({ ...placeOf(p), name: [p.locality, p.region].filter(Boolean).join(', ') }));

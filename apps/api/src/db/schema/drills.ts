@@ -195,7 +195,9 @@ export const drillTeamMembers = pgTable(
   },
   (t) => [
     // One team per participant (a participant belongs to one hackathon).
-    uniqueIndex('drill_team_members_active_unique').on(t.participantId).where(sql`${t.isActive}`),
+    uniqueIndex('drill_team_members_active_unique')
+      .on(t.participantId)
+      .where(sql`${t.isActive}`),
     index('drill_team_members_team_idx').on(t.teamId),
   ],
 );
@@ -303,10 +305,7 @@ export const drillQueries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('drill_queries_participant_idx').on(t.participantId),
-    index('drill_queries_drill_idx').on(t.drillId),
-  ],
+  (t) => [index('drill_queries_participant_idx').on(t.participantId), index('drill_queries_drill_idx').on(t.drillId)],
 );
 
 export const drillQueryMessages = pgTable(

@@ -20,7 +20,11 @@ export const DRILL_NOT_FOUND = 'This hackathon does not exist or is no longer li
 export const findDrill = async (db: DbOrTx, idOrCustUrl: string | number): Promise<DrillRow | null> => {
   const key = String(idOrCustUrl);
   const where = /^\d{1,9}$/.test(key) ? eq(drills.id, Number(key)) : eq(drills.custUrl, key);
-  const [row] = await db.select().from(drills).where(and(where, eq(drills.isPublished, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(drills)
+    .where(and(where, eq(drills.isPublished, true)))
+    .limit(1);
   return row ?? null;
 };
 
