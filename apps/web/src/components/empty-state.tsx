@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 export const EmptyState = ({
@@ -32,4 +33,18 @@ export const EmptyState = ({
     ) : null}
     {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
   </Box>
+);
+
+/** A load that failed with nothing to show in its place: says so, and Try again asks once more. */
+export const LoadFailedState = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
+  <EmptyState
+    title={`We could not load ${what}`}
+    action={
+      <Button variant="contained" onClick={onRetry}>
+        Try again
+      </Button>
+    }
+  >
+    Check your connection and try again.
+  </EmptyState>
 );

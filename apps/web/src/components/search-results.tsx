@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { CardSkeletons } from '@/components/loaders';
 
 // As many columns as fit at 300 px or more: one on a phone, two beside the filters, three on a wide screen.
@@ -105,18 +105,7 @@ export const SearchResults = <T,>({
 }) => {
   const summaryId = useId();
   if (isError && !result) {
-    return (
-      <EmptyState
-        title={`We could not load ${nouns.many}`}
-        action={
-          <Button variant="contained" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
+    return <LoadFailedState what={nouns.many} onRetry={onRetry} />;
   }
   const header = (summary: string) => (
     <Stack

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { useConsoleCompany } from '@/features/console/hooks/use-console-company';
 import { useSession } from '@/lib/session';
 
@@ -24,18 +24,7 @@ export const ConsoleCompanyGate = ({ children }: { children: (partnerId: number)
     );
   }
   if (company.failed) {
-    return (
-      <EmptyState
-        title="We could not load your company"
-        action={
-          <Button variant="contained" onClick={company.retry}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
+    return <LoadFailedState what="your company" onRetry={company.retry} />;
   }
   if (company.isAdmin) {
     return (

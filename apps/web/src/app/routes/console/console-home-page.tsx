@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ConsolePartnerSummary } from '@elevate/contracts/console/console-partner.schema';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { LogoImage } from '@/components/logo-image';
 import { ConsolePartnerList } from '@/features/console/components/console-partner-list';
 import { consolePath, useConsoleCompany } from '@/features/console/hooks/use-console-company';
@@ -65,16 +65,7 @@ export const ConsoleHomePage = () => {
         </Stack>
       ) : company.companies === undefined ? (
         company.failed ? (
-          <EmptyState
-            title="We could not load your companies"
-            action={
-              <Button variant="contained" onClick={company.retry}>
-                Try again
-              </Button>
-            }
-          >
-            Check your connection and try again.
-          </EmptyState>
+          <LoadFailedState what="your companies" onRetry={company.retry} />
         ) : (
           <Skeleton variant="rounded" height={160} aria-label="Loading your companies" />
         )

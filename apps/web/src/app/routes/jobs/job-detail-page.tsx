@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { JobDetail } from '@elevate/contracts/jobs/job-detail.schema';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { EmptyState } from '@/components/empty-state';
+import { LoadFailedState } from '@/components/empty-state';
 import { ApplyToJob } from '@/features/applications/components/apply-to-job';
 import { usePageTitle } from '@/components/use-page-title';
 import { useJob } from '@/features/jobs/api/get-job';
@@ -69,16 +69,7 @@ const JobScreen = ({ query }: { query: UseQueryResult<JobDetail> }) => {
           <Typography variant="h1" sx={visuallyHidden}>
             Job
           </Typography>
-          <EmptyState
-            title="We could not load this job"
-            action={
-              <Button variant="contained" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Check your connection and try again.
-          </EmptyState>
+          <LoadFailedState what="this job" onRetry={() => void query.refetch()} />
         </>
       ) : (
         <JobDetailSkeleton />

@@ -10,7 +10,7 @@ import {
   type ApplicationStage,
   type ApplicationStats,
 } from '@elevate/contracts/applications/application.schema';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, LoadFailedState } from '@/components/empty-state';
 import { CardSkeletons } from '@/components/loaders';
 import { useMyApplications } from '../api/get-my-applications';
 import { ApplicationCard } from './application-card';
@@ -69,18 +69,7 @@ export const MyApplications = ({
       </Stack>
     );
   } else if (query.isError && !result) {
-    body = (
-      <EmptyState
-        title="We could not load your applications"
-        action={
-          <Button variant="contained" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
-    );
+    body = <LoadFailedState what="your applications" onRetry={() => void query.refetch()} />;
   } else if (result && result.data.length === 0) {
     body = (
       <EmptyState

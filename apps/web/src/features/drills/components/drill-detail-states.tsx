@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
-import { EmptyState } from '@/components/empty-state';
+import { LoadFailedState } from '@/components/empty-state';
 import { visuallyHidden } from '@/components/visually-hidden';
 
 /** The page's shape while the hackathon loads. */
@@ -47,15 +47,6 @@ export const DrillLoadFailed = ({ onRetry }: { onRetry: () => void }) => (
     <Typography variant="h1" sx={visuallyHidden}>
       Hackathon
     </Typography>
-    <EmptyState
-      title="We could not load this hackathon"
-      action={
-        <Button variant="contained" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      Check your connection and try again.
-    </EmptyState>
+    <LoadFailedState what="this hackathon" onRetry={onRetry} />
   </Container>
 );
