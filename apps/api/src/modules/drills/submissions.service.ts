@@ -24,6 +24,7 @@ import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { findUpload } from '../uploads/uploads.repository.ts';
+import { signedReadOf } from '../uploads/uploads.service.ts';
 import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
 import {
   activeTeamOf,
@@ -239,10 +240,7 @@ export const signedLinkOrNull = async (
 ): Promise<SignedFileLink | null> => {
   const upload = await findUpload(db, key);
   if (!upload?.uploadedAt || upload.purpose !== purpose) return null;
-  return storage.signRead(
-    { key: upload.key, purpose, isPublic: upload.isPublic },
-    { fileName: upload.fileName, contentType: upload.contentType ?? 'application/octet-stream' },
-  );
+  return signedReadOf(storage, upload);
 };
 
 /** A signed read link for a private upload of this purpose (after the caller's access was checked). */

@@ -233,11 +233,21 @@ export const readUrl = async (
     user.role === 'admin' ||
     (user.role === 'employer' && upload.purpose === 'resume' && (await resumeSentToEmployer(db, key, user.uid)));
   if (!allowed) throw forbidden();
-  return storage.signRead(refOf(upload), {
+  return signedReadOf(storage, upload);
+};
+
+/**
+ * A short-lived read URL for a stored upload under its own name and type, for a caller whose right to read it
+ * was checked already (here, or by the module that keeps the record naming the file).
+ */
+export const signedReadOf = (
+  storage: StorageDriver,
+  upload: Pick<UploadRow, 'key' | 'purpose' | 'isPublic' | 'fileName' | 'contentType'>,
+) =>
+  storage.signRead(refOf(upload), {
     fileName: upload.fileName,
     contentType: upload.contentType ?? 'application/octet-stream',
   });
-};
 
 /** Opens a private file of the local store for its signed read URL. */
 export const openPrivateFile = async (
