@@ -14,6 +14,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { userProfiles, users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { asStatus, historiesOf } from './applications.repository.ts';
 
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
@@ -42,12 +43,9 @@ export const findApplicantsJob = async (db: DbOrTx, jobId: number): Promise<Appl
   return row ?? null;
 };
 
-/** `%` and `_` typed into the search box are letters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const searchCondition = (q: string | undefined): SQL | undefined => {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(sql`(${users.fullName} || ' ' || ${users.lastName})`, pattern), ilike(users.email, pattern));
 };
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { College, CollegeCreateValues } from '@elevate/contracts/college/college.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { colleges } from '../../db/schema/users.ts';
-import { escapeLike } from '../users/skills.repository.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 const columns = { id: colleges.id, name: colleges.name, city: colleges.city, state: colleges.state };
 

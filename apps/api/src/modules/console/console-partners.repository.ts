@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { toPartner } from '../partners/partners.repository.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -63,9 +64,6 @@ const jobCountsOf = async (
   return new Map(rows.map(({ partnerId, ...counts }) => [partnerId, counts]));
 };
 
-/** `%`, `_` and `\` typed into a search box are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Companies for the console, by display name, with their open and closed job counts: the ones `memberUid`
  * belongs to, or (no memberUid: an admin) every company, optionally matching `q` in a name or the custom URL.
@@ -84,7 +82,7 @@ export const listConsolePartners = async (
     );
   }
   if (q.search) {
-    const pattern = likePattern(q.search);
+    const pattern = containsPattern(q.search);
     conditions.push(
       or(ilike(partners.name, pattern), ilike(partners.displayName, pattern), ilike(partners.customUrl, pattern))!,
     );

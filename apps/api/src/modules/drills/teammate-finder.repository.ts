@@ -2,7 +2,8 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drillTeamMembers } from '../../db/schema/drills.ts';
 import { profileSkills, userProfiles, users } from '../../db/schema/users.ts';
-import { likeEscape, personColumns, toPerson, type PersonRow } from './teams.repository.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
+import { personColumns, toPerson, type PersonRow } from './teams.repository.ts';
 
 export interface SeekerRow extends PersonRow {
   pitch: string;
@@ -28,7 +29,7 @@ export const searchSeekers = async (
   ];
   if (q.skill) {
     conditions.push(sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id}
-      and ${profileSkills.name} ilike ${`%${likeEscape(q.skill)}%`})`);
+      and ${profileSkills.name} ilike ${`%${escapeLike(q.skill)}%`})`);
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

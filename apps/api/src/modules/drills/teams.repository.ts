@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drillTeamMembers, drillTeams } from '../../db/schema/drills.ts';
 import { colleges, profileEducation, profileSkills, userProfiles, users } from '../../db/schema/users.ts';
 import { uniqueViolationOf } from '../../lib/db-errors.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 import { publicUploadUrl } from '../users/profile.repository.ts';
 import type { TeamRow } from './drill-access.ts';
 
@@ -286,9 +287,6 @@ export const compositionOf = async (db: DbOrTx, teamId: number): Promise<Composi
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** `%` and `_` typed by a user are letters, not wildcards. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Teams of a hackathon that take members and have a free seat, newest first: by the start of the name, by a
  * role they need (part of it, any case), or the one team an unexpired invite code lets in.
@@ -312,10 +310,10 @@ export const searchTeams = async (
   } else {
     conditions.push(eq(drillTeams.lookingForMembers, true), sql`${drillTeams.memberCount} < ${q.teamMax}`);
   }
-  if (q.initialLetters) conditions.push(ilike(drillTeams.name, `${likeEscape(q.initialLetters)}%`));
+  if (q.initialLetters) conditions.push(ilike(drillTeams.name, `${escapeLike(q.initialLetters)}%`));
   if (q.role) {
     conditions.push(sql`exists (select 1 from jsonb_array_elements_text(${drillTeams.rolesNeeded}) as r(role)
-      where r.role ilike ${`%${likeEscape(q.role)}%`})`);
+      where r.role ilike ${`%${escapeLike(q.role)}%`})`);
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -2,12 +2,11 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import type { AdminUsersFilter } from '@elevate/contracts/users/admin-users.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { userProfiles, users } from '../../db/schema/users.ts';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/sql-like.ts';
 
 /** The list's filters; deleted accounts are never listed (their personal fields are gone). */
 const whereOf = (f: AdminUsersFilter): SQL | undefined => {
-  const pattern = f.search ? likePattern(f.search) : null;
+  const pattern = f.search ? containsPattern(f.search) : null;
   return and(
     isNull(users.deletedAt),
     pattern
