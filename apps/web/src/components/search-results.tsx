@@ -56,6 +56,22 @@ export const ClearSearchActions = ({
   </Box>
 );
 
+/** What a listing's results get from its page (the query's state and the address's), besides the answer. */
+export interface SearchResultsState {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  keyword: string;
+  page: number;
+  onPage: (page: number) => void;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  onClearKeyword: () => void;
+  /** Shown at the end of the result count's row (the sort order). */
+  toolbar?: ReactNode;
+}
+
 /**
  * The results of a search page: skeletons while the first answer loads, the last answer dimmed while the next
  * one does, the count (and the keyword) read out as it changes, `empty` when nothing matched, an error with
@@ -79,26 +95,16 @@ export const SearchResults = <T,>({
   skeletonHeight,
   itemKey,
   renderItem,
-}: {
+}: Omit<SearchResultsState, 'hasFilters' | 'onClearFilters' | 'onClearKeyword'> & {
   result?: { data: readonly T[]; totalRecordCount: number };
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  onRetry: () => void;
   nouns: ListingNouns;
-  /** Named after the count ("… for “react”") when results were found; '' names none. */
-  keyword: string;
-  page: number;
   pageSize: number;
   /** The last page the search serves. */
   maxPage: number;
-  onPage: (page: number) => void;
   /** Above the results (a note that they are near matches). */
   notice?: ReactNode;
   /** What shows when nothing matched. */
   empty: ReactNode;
-  /** Shown at the end of the result count's row (the sort order). */
-  toolbar?: ReactNode;
   skeletonHeight: number;
   itemKey: (item: T) => Key;
   renderItem: (item: T) => ReactNode;

@@ -1,9 +1,8 @@
-import { useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SearchPageLayout } from '@/components/search-page-layout';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSearchAddress } from '@/lib/use-search-address';
 import { useSearchJobs } from '@/features/jobs/api/search-jobs';
 import { ActiveFilterChips } from '@/features/jobs/components/active-filter-chips';
 import { JobFilters } from '@/features/jobs/components/job-filters';
@@ -19,7 +18,6 @@ import {
   parseJobFilters,
   toSearchQuery,
   updateFilters,
-  type JobFilters as Filters,
 } from '@/features/jobs/search-params';
 
 /**
@@ -27,17 +25,13 @@ import {
  * button steps through it. Filters sit in a left column from 992 px and in a bottom drawer below that.
  */
 export const JobsPage = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseJobFilters(searchParams), [searchParams]);
+  const { filters, apply, update, goToPage, resultsRef } = useSearchAddress({
+    parse: parseJobFilters,
+    toParams: jobFiltersToParams,
+    updated: updateFilters,
+  });
   const query = useSearchJobs(toSearchQuery(filters));
-  const resultsRef = useRef<HTMLDivElement>(null);
   usePageTitle(filters.q ? `${filters.q} jobs` : 'Jobs and internships');
-
-  const apply = (next: Filters) => setSearchParams(jobFiltersToParams(next, searchParams));
-  const goToPage = (page: number) => {
-    apply(updateFilters(filters, { page }));
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  };
   const result = query.data;
 
   return (
@@ -53,7 +47,7 @@ export const JobsPage = () => {
           </Typography>
           <JobsHeadingStats />
           <Box sx={{ mt: 3, maxWidth: 760 }}>
-            <JobSearchBox value={filters.q} onSearch={(q) => apply(updateFilters(filters, { q }))} />
+            <JobSearchBox value={filters.q} onSearch={(q) => update({ q })} />
           </Box>
         </>
       }
@@ -76,8 +70,8 @@ export const JobsPage = () => {
         onPage={goToPage}
         hasFilters={hasActiveFilters(filters)}
         onClearFilters={() => apply(clearFilters(filters))}
-        onClearKeyword={() => apply(updateFilters(filters, { q: '' }))}
-        toolbar={<JobSortSelect value={filters.sort} onChange={(sort) => apply(updateFilters(filters, { sort }))} />}
+        onClearKeyword={() => update({ q: '' })}
+        toolbar={<JobSortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
       />
     </SearchPageLayout>
   );

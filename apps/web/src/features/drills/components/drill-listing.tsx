@@ -1,5 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DrillProgramType } from '@elevate/contracts/drills/drill.constants';
@@ -11,11 +10,11 @@ import {
   parseDrillFilters,
   toDrillSearchQuery,
   updateDrillFilters,
-  type DrillFilters as Filters,
 } from '@elevate/contracts/drills/drill-search-params';
 import { SearchPageLayout } from '@/components/search-page-layout';
 import type { ListingNouns } from '@/components/search-results';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSearchAddress } from '@/lib/use-search-address';
 import { useDrillCommons } from '../api/get-drill-commons';
 import { useSearchDrills } from '../api/search-drills';
 import { useTickingNow } from './drill-date';
@@ -51,19 +50,15 @@ export const DrillListing = ({
   searchLabel: string;
   searchPlaceholder: string;
 }) => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseDrillFilters(searchParams), [searchParams]);
+  const { filters, apply, update, goToPage, resultsRef } = useSearchAddress({
+    parse: parseDrillFilters,
+    toParams: drillFiltersToParams,
+    updated: updateDrillFilters,
+  });
   const query = useSearchDrills(toDrillSearchQuery(filters, programType));
   const commons = useDrillCommons(programType);
   const now = useTickingNow(query.dataUpdatedAt, query.dataUpdatedAt, CARD_CLOCK_MS);
-  const resultsRef = useRef<HTMLDivElement>(null);
   usePageTitle(documentTitle(filters.q));
-
-  const apply = (next: Filters) => setSearchParams(drillFiltersToParams(next, searchParams));
-  const goToPage = (page: number) => {
-    apply(updateDrillFilters(filters, { page }));
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  };
   const result = query.data;
 
   return (
@@ -82,7 +77,7 @@ export const DrillListing = ({
               value={filters.q}
               label={searchLabel}
               placeholder={searchPlaceholder}
-              onSearch={(q) => apply(updateDrillFilters(filters, { q }))}
+              onSearch={(q) => update({ q })}
             />
           </Box>
         </>
@@ -108,12 +103,10 @@ export const DrillListing = ({
         onPage={goToPage}
         hasFilters={hasActiveDrillFilters(filters)}
         onClearFilters={() => apply(clearDrillFilters(filters))}
-        onClearKeyword={() => apply(updateDrillFilters(filters, { q: '' }))}
+        onClearKeyword={() => update({ q: '' })}
         now={now}
         nouns={nouns}
-        toolbar={
-          <DrillSortSelect value={filters.sort} onChange={(sort) => apply(updateDrillFilters(filters, { sort }))} />
-        }
+        toolbar={<DrillSortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
       />
     </SearchPageLayout>
   );

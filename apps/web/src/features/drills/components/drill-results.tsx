@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
 import { DRILL_SEARCH_DEFAULT_LIMIT, DRILL_SEARCH_MAX_PAGE } from '@elevate/contracts/drills/drill-search.constants';
 import type { DrillSearchResult } from '@elevate/contracts/drills/drill-search.schema';
 import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
 import { EmptyState } from '@/components/empty-state';
-import { ClearSearchActions, SearchResults, type ListingNouns } from '@/components/search-results';
+import {
+  ClearSearchActions,
+  SearchResults,
+  type ListingNouns,
+  type SearchResultsState,
+} from '@/components/search-results';
 import { DrillCard } from './drill-card';
 
 /**
@@ -12,73 +16,50 @@ import { DrillCard } from './drill-card';
  */
 export const DrillResults = ({
   result,
-  isPending,
-  isFetching,
-  isError,
-  onRetry,
-  keyword,
-  page,
-  onPage,
   hasFilters,
   onClearFilters,
   onClearKeyword,
-  toolbar,
   now,
   nouns,
-}: {
+  ...state
+}: SearchResultsState & {
   result?: DrillSearchResult;
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  keyword: string;
-  page: number;
-  onPage: (page: number) => void;
-  hasFilters: boolean;
-  onClearFilters: () => void;
-  onClearKeyword: () => void;
-  /** Shown at the end of the result count's row (the sort order). */
-  toolbar?: ReactNode;
   /** The instant the cards' Live and registration lines are worked out at. */
   now: Date;
   nouns: ListingNouns;
-}) => (
-  <SearchResults
-    result={result}
-    isPending={isPending}
-    isFetching={isFetching}
-    isError={isError}
-    onRetry={onRetry}
-    nouns={nouns}
-    keyword={keyword}
-    page={page}
-    pageSize={DRILL_SEARCH_DEFAULT_LIMIT}
-    maxPage={DRILL_SEARCH_MAX_PAGE}
-    onPage={onPage}
-    toolbar={toolbar}
-    empty={
-      <EmptyState
-        title={hasFilters || keyword ? DrillMessages.noResults : `No ${nouns.many} listed yet`}
-        action={
-          hasFilters || keyword ? (
-            <ClearSearchActions
-              hasFilters={hasFilters}
-              keyword={keyword}
-              onClearFilters={onClearFilters}
-              onClearKeyword={onClearKeyword}
-            />
-          ) : undefined
-        }
-      >
-        {hasFilters
-          ? 'Try removing a filter or two: ended ones, other modes or a lower prize pool often have more.'
-          : keyword
-            ? 'Try a shorter keyword, a domain such as AI or fintech, or the name of the company hosting it.'
-            : `New ${nouns.many} are added every week. Check back soon.`}
-      </EmptyState>
-    }
-    skeletonHeight={250}
-    itemKey={(drill) => drill.drillId}
-    renderItem={(drill) => <DrillCard drill={drill} now={now} />}
-  />
-);
+}) => {
+  const { keyword } = state;
+  return (
+    <SearchResults
+      {...state}
+      result={result}
+      nouns={nouns}
+      pageSize={DRILL_SEARCH_DEFAULT_LIMIT}
+      maxPage={DRILL_SEARCH_MAX_PAGE}
+      empty={
+        <EmptyState
+          title={hasFilters || keyword ? DrillMessages.noResults : `No ${nouns.many} listed yet`}
+          action={
+            hasFilters || keyword ? (
+              <ClearSearchActions
+                hasFilters={hasFilters}
+                keyword={keyword}
+                onClearFilters={onClearFilters}
+                onClearKeyword={onClearKeyword}
+              />
+            ) : undefined
+          }
+        >
+          {hasFilters
+            ? 'Try removing a filter or two: ended ones, other modes or a lower prize pool often have more.'
+            : keyword
+              ? 'Try a shorter keyword, a domain such as AI or fintech, or the name of the company hosting it.'
+              : `New ${nouns.many} are added every week. Check back soon.`}
+        </EmptyState>
+      }
+      skeletonHeight={250}
+      itemKey={(drill) => drill.drillId}
+      renderItem={(drill) => <DrillCard drill={drill} now={now} />}
+    />
+  );
+};

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import type { JobSearchResult } from '@elevate/contracts/jobs/job-search.schema';
 import { EmptyState } from '@/components/empty-state';
-import { ClearSearchActions, SearchResults, type ListingNouns } from '@/components/search-results';
+import {
+  ClearSearchActions,
+  SearchResults,
+  type ListingNouns,
+  type SearchResultsState,
+} from '@/components/search-results';
 import { JOBS_PAGE_SIZE, MAX_PAGE } from '../search-params';
 import { JobCard } from './job-card';
 
@@ -15,48 +19,22 @@ const JOB_NOUNS: ListingNouns = { one: 'job', many: 'jobs' };
  */
 export const JobResults = ({
   result,
-  isPending,
-  isFetching,
-  isError,
-  onRetry,
   keyword,
-  page,
-  onPage,
   hasFilters,
   onClearFilters,
   onClearKeyword,
-  toolbar,
-}: {
-  result?: JobSearchResult;
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  keyword: string;
-  page: number;
-  onPage: (page: number) => void;
-  hasFilters: boolean;
-  onClearFilters: () => void;
-  onClearKeyword: () => void;
-  /** Shown at the end of the result count's row (the sort order). */
-  toolbar?: ReactNode;
-}) => {
+  ...state
+}: SearchResultsState & { result?: JobSearchResult }) => {
   const fuzzy = Boolean(result?.fuzzy && result.totalRecordCount > 0);
   return (
     <SearchResults
+      {...state}
       result={result}
-      isPending={isPending}
-      isFetching={isFetching}
-      isError={isError}
-      onRetry={onRetry}
       nouns={JOB_NOUNS}
       // Near matches are not results "for" the keyword: the notice says so instead.
       keyword={fuzzy ? '' : keyword}
-      page={page}
       pageSize={JOBS_PAGE_SIZE}
       maxPage={MAX_PAGE}
-      onPage={onPage}
-      toolbar={toolbar}
       notice={
         fuzzy ? (
           <Alert severity="info" sx={{ mb: 2 }}>
