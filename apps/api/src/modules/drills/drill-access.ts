@@ -51,6 +51,26 @@ export const participantOfUser = async (db: DbOrTx, drillId: number, uid: number
   return row ?? null;
 };
 
+/** A registration by id alone, only when it is this user's and still registered (the `drillteams` paths). */
+export const ownParticipantById = async (
+  db: DbOrTx,
+  participantId: number,
+  uid: number,
+): Promise<ParticipantRow | null> => {
+  const [row] = await db
+    .select()
+    .from(drillParticipants)
+    .where(
+      and(
+        eq(drillParticipants.id, participantId),
+        eq(drillParticipants.uid, uid),
+        eq(drillParticipants.status, 'registered'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
 /**
  * The participant `participantId` of this hackathon, when it is the caller's own registration. Anyone else's
  * id answers 404, exactly like an id that does not exist, so ids cannot be probed.
@@ -61,19 +81,8 @@ export const requireOwnParticipant = async (
   participantId: number,
   uid: number,
 ): Promise<ParticipantRow> => {
-  const [row] = await db
-    .select()
-    .from(drillParticipants)
-    .where(
-      and(
-        eq(drillParticipants.id, participantId),
-        eq(drillParticipants.drillId, drillId),
-        eq(drillParticipants.uid, uid),
-        eq(drillParticipants.status, 'registered'),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound('You are not registered for this hackathon.');
+  const row = await ownParticipantById(db, participantId, uid);
+  if (row?.drillId !== drillId) throw notFound('You are not registered for this hackathon.');
   return row;
 };
 

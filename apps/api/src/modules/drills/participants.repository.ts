@@ -62,26 +62,6 @@ export const participantOfDrill = async (
   return row ?? null;
 };
 
-/** A registration by id alone, only when it is this user's and still registered (the `drillteams` paths). */
-export const ownParticipantById = async (
-  db: DbOrTx,
-  participantId: number,
-  uid: number,
-): Promise<ParticipantRow | null> => {
-  const [row] = await db
-    .select()
-    .from(drillParticipants)
-    .where(
-      and(
-        eq(drillParticipants.id, participantId),
-        eq(drillParticipants.uid, uid),
-        eq(drillParticipants.status, 'registered'),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-};
-
 /** The name on an account (hosts see who registered). */
 export const nameOfUser = async (db: DbOrTx, uid: number): Promise<string | null> => {
   const [row] = await db

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import {
   activeTeamOf,
   forbidden,
+  ownParticipantById,
   participantOfUser,
   requireDrill,
   requireOwnParticipant,
@@ -25,7 +26,7 @@ import {
   type ParticipantRow,
   type TeamRow,
 } from './drill-access.ts';
-import { ownParticipantById, participantOfDrill } from './participants.repository.ts';
+import { participantOfDrill } from './participants.repository.ts';
 import { mailableName, sendTeamNotice, type NoticeDeps } from './team-notices.ts';
 import {
   assertTeamsOpen,
