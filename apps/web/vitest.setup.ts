@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { clearSession, configureSessionVault, sessionExpiredStore } from '@/lib/session';
+import { fakeMediaQueryList } from '@/testing/media';
 
 configureSessionVault(() => import('@/lib/session-vault'));
 
@@ -20,18 +21,6 @@ afterEach(() => {
 
 // jsdom lacks these browser APIs that MUI and the shell use.
 if (inBrowser) window.scrollTo = () => {};
-if (inBrowser && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (inBrowser && !window.matchMedia) window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
 // Web Crypto (the session's AES-GCM) comes with Node 20's globalThis.crypto, which jsdom keeps; jsdom has no
 // IndexedDB, so lib/session-vault.ts keeps its key in memory there (the browser path is checked in e2e).

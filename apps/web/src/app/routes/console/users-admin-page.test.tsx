@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserDetail, AdminUserRow } from '@elevate/contracts/users/admin-users.schema';
 import { toastStore } from '@/lib/toast';
+import { mockPhoneScreen } from '@/testing/media';
 import { buildSession, callsTo, mockApi, renderAt, signIn } from '@/testing/render';
 import { UsersAdminPage } from './users-admin-page';
 
@@ -48,21 +49,8 @@ const detail: AdminUserDetail = {
   },
 };
 
-/** At 375 px the list is cards: MUI asks matchMedia about max-width queries. */
-const phoneWidth = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+/** At 375 px the list is cards. */
+const phoneWidth = mockPhoneScreen;
 
 const open = async () => {
   await signIn(buildSession({ role: 'admin' }));

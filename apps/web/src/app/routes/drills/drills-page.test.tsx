@@ -7,8 +7,8 @@ import {
   buildDrillCommons,
   buildDrillSearchResult,
   daysFromNow,
-  mockWideScreen,
 } from '@/features/drills/testing/drill-builders';
+import { mockWideScreen } from '@/testing/media';
 import { DrillsPage } from './drills-page';
 import { OpenInnovationPage } from './open-innovation-page';
 

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { DrillCard } from '@elevate/contracts/drills/drill-card.schema';
 import type { DrillDetail, DrillPhase } from '@elevate/contracts/drills/drill-content.schema';
 import type { DrillCommons, DrillSearchResult } from '@elevate/contracts/drills/drill-search.schema';
@@ -106,19 +105,3 @@ export const buildDrillDetail = (overrides: Partial<DrillDetail> = {}): DrillDet
   serverNow: new Date().toISOString(),
   ...overrides,
 });
-
-/** A window at least as wide as every breakpoint (jsdom matches no media query; restore with vi.restoreAllMocks). */
-export const mockWideScreen = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockScreen } from '@/testing/media';
 import { buildDrill, buildJob, buildPartner, mockCompanyApi } from '../testing/partner-builders';
 import { guardConsole, heading, itemsIn, panel, renderPage } from '../testing/company-page-harness';
 
@@ -57,17 +58,7 @@ describe('desktop side menu (≥ 992 px)', () => {
   let options: IntersectionObserverInit | undefined;
 
   beforeEach(() => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(min-width:992px)',
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    mockScreen((query) => query === '(min-width:992px)');
     vi.stubGlobal(
       'IntersectionObserver',
       class {
