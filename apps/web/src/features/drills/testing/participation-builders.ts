@@ -1,51 +1,12 @@
-import { vi } from 'vitest';
-import type { Envelope } from '@elevate/contracts/common/envelope';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import type { Participation } from '@elevate/contracts/drills/participation.schema';
 import type { Team, TeamCard, TeamInvitation, TeamMember } from '@elevate/contracts/drills/team.schema';
+import { ok, type ApiCall, type ApiHandler } from '@/testing/api-double';
 
 /** A fetch double and test data for the registration and team components' tests. */
 
-export const ok = <T>(result: T, message?: string, status = 200) =>
-  [status, { httpStatus: status, result, message }] as const;
-export const failWith = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  [status, { httpStatus: status, error: { code, message, ...(fields ? { fields } : {}) } }] as const;
-
-type Answer = readonly [status: number, body: Envelope<unknown>];
-export interface ApiCall {
-  key: string;
-  url: URL;
-  query: Record<string, string>;
-  method: string;
-  /** Parsed JSON, or the raw body (a File PUT to the store). */
-  body: unknown;
-}
-type Handler = Answer | ((call: ApiCall) => Answer);
-
-/**
- * Answers fetch by "METHOD /api/path" (query ignored); anything else gets a 404 envelope. Takes uploads too (a
- * File body is passed through as it is). `callsTo` lists the calls made to one route.
- */
-export const mockDrillsApi = (routes: Record<string, Handler>) => {
-  const calls: ApiCall[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const key = `${method} ${url.pathname}`;
-    const raw = init?.body;
-    const body: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    const call = { key, url, query: Object.fromEntries(url.searchParams), method, body };
-    calls.push(call);
-    const handler = routes[key];
-    const [status, envelope]: Answer = !handler
-      ? [404, { httpStatus: 404, error: { code: 'WUE-4040', message: `No mock for ${key}` } }]
-      : typeof handler === 'function'
-        ? handler(call)
-        : handler;
-    return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { spy, calls, callsTo: (key: string) => calls.filter((c) => c.key === key) };
-};
+// The fetch double of testing/api-double.ts, by the name these tests know it.
+export { failWith, mockApiWithUploads as mockDrillsApi, ok, type ApiCall } from '@/testing/api-double';
 
 /** s3/pre-signed and the local store's PUT as the API answers them for one purpose. */
 export const uploadRoutes = (purpose: string, ext: string) => {
@@ -69,7 +30,7 @@ export const uploadRoutes = (purpose: string, ext: string) => {
           sizeBytes: (body as File).size,
           contentType: (body as File).type,
         }),
-    } satisfies Record<string, Handler>,
+    } satisfies Record<string, ApiHandler>,
   };
 };
 

@@ -1,9 +1,8 @@
-import { vi } from 'vitest';
-import type { Envelope } from '@elevate/contracts/common/envelope';
 import type { ProfileCompletion } from '@elevate/contracts/users/completion';
 import { completionOf, type CompletionFacts } from '@elevate/contracts/users/completion';
 import type { Documents } from '@elevate/contracts/users/documents.schema';
 import type { CompleteProfile, PersonalSection } from '@elevate/contracts/users/profile.schema';
+import { ok } from '@/testing/api-double';
 
 /** Test data for the profile feature and /manage-profile. */
 export const buildPersonal = (overrides: Partial<PersonalSection> = {}): PersonalSection => ({
@@ -69,47 +68,10 @@ export const buildDocuments = (overrides: Partial<Documents> = {}): Documents =>
   ...overrides,
 });
 
-export const ok = <T>(result: T, message?: string) => [200, { httpStatus: 200, result, message }] as const;
+// The fetch double of testing/api-double.ts, by the name these tests know it.
+export { mockApiWithUploads as mockProfileApi, ok, type ApiCall } from '@/testing/api-double';
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   [400, { httpStatus: 400, message, error: { code: 'WUE-4000', message, ...(fields ? { fields } : {}) } }] as const;
-
-type Answer = readonly [status: number, body: Envelope<unknown>];
-export interface ApiCall {
-  url: URL;
-  method: string;
-  /** The parsed JSON body, or the Blob/File itself for an upload's bytes. */
-  body: unknown;
-}
-type Handler = Answer | ((call: ApiCall) => Answer);
-
-/**
- * Answers fetch by "METHOD /path" (query ignored), like testing/render's mockApi, but also takes uploads whose
- * body is a file rather than JSON. Every call is kept in `calls`; `callsTo('PUT /api/x')` lists one route's.
- */
-export const mockProfileApi = (routes: Record<string, Handler>) => {
-  const calls: (ApiCall & { key: string })[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const key = `${method} ${url.pathname}`;
-    const raw = init?.body;
-    const body: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    const call = { key, url, method, body };
-    calls.push(call);
-    const handler = routes[key];
-    const [status, envelope]: Answer = !handler
-      ? [404, { httpStatus: 404, error: { code: 'WUE-4040', message: `No mock for ${key}` } }]
-      : typeof handler === 'function'
-        ? handler(call)
-        : handler;
-    return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return {
-    spy,
-    calls,
-    callsTo: (key: string) => calls.filter((c) => c.key === key),
-  };
-};
 
 /** The GETs /manage-profile makes, answered with a profile, its strength and its documents. */
 export const profilePageRoutes = ({
