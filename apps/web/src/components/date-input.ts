@@ -1,8 +1,7 @@
+import { dateChars } from '@/lib/typed-chars';
+
 /** How a date is typed everywhere (spec §5: day-month-year), shown as placeholder and hint. */
 export const DATE_FORMAT = 'dd-mm-yyyy';
-
-/** Only digits and dashes, at most dd-mm-yyyy long. */
-export const dateChars = (value: string) => value.replace(/[^\d-]/g, '').slice(0, 10);
 
 /**
  * What every dd-mm-yyyy box shares (spread into a TextInput; a caller may then set its own placeholder and

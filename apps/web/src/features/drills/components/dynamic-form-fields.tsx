@@ -43,6 +43,7 @@ import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PendingButton } from '@/components/pending-button';
 import { TextInput } from '@/components/text-input';
 import { openPrivateFile, uploadFile } from '@/lib/upload';
+import { aadhaarChars, panChars } from '@/lib/typed-chars';
 
 export interface DynamicFormFieldsProps {
   fields: readonly FormFieldDefinition[];
@@ -80,12 +81,6 @@ const keep = {
   integer: (v: string) => v.replace(/[^\d-]/g, '').slice(0, 18),
   float: (v: string) => v.replace(/[^\d.-]/g, '').slice(0, 24),
   mobile: (v: string) => v.replace(/[^\d+\s-]/g, '').slice(0, 16),
-  pan: (v: string) =>
-    v
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .slice(0, 10),
-  aadhaar: (v: string) => v.replace(/[^\d ]/g, '').slice(0, 14),
 };
 
 /** Help text and a format hint together ("Your college id · dd-mm-yyyy"). */
@@ -148,7 +143,7 @@ const TextLikeField = ({ field, control, disabled }: FieldProps) => {
           {...common}
           placeholder={field.placeholder ?? 'ABCDE1234F'}
           autoComplete="off"
-          transform={keep.pan}
+          transform={panChars}
           helperText={hintOf(field, '5 letters, 4 digits and 1 letter')}
           slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters', spellCheck: false } }}
         />
@@ -159,7 +154,7 @@ const TextLikeField = ({ field, control, disabled }: FieldProps) => {
           {...common}
           placeholder={field.placeholder ?? '1234 5678 9012'}
           autoComplete="off"
-          transform={keep.aadhaar}
+          transform={aadhaarChars}
           helperText={hintOf(field, '12 digits')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
         />

@@ -24,6 +24,7 @@ import { TextInput } from '@/components/text-input';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { checkFile } from '@/lib/upload';
+import { aadhaarChars, panChars } from '@/lib/typed-chars';
 import { useDocuments } from '../api/get-documents';
 import { openResume } from '../api/get-resume-link';
 import { useSaveDocuments } from '../api/save-documents';
@@ -38,14 +39,6 @@ const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/j
 const checkResume = async (file: File) =>
   checkFile(file, 'resume') ?? ((await fileStartsWith(file, PDF_MAGIC)) ? null : UploadMessages.resumeType);
 const checkScan = (file: File) => checkFile(file, 'government-id');
-
-/** PAN letters are capitals on the card; Aadhaar is typed in groups of four. */
-const panChars = (v: string) =>
-  v
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 10);
-const aadhaarChars = (v: string) => v.replace(/[^\d ]/g, '').slice(0, 14);
 
 const IdentityNumbers = ({ uid, documents }: { uid: number; documents: Documents }) => {
   const form = useForm<DocumentsForm, unknown, z.output<typeof DocumentsFormSchema>>({
