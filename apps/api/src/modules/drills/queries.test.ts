@@ -6,16 +6,8 @@ import { UploadMessages } from '@elevate/contracts/uploads/upload.schema';
 import { build } from '../../../test/helper.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AUTH_TEST_ENV, lastMailTo } from '../auth/auth.testing.ts';
-import { call, caller, insertCompany, type Caller } from '../console/console.test-fixtures.ts';
-import {
-  type DrillFixture,
-  insertDrill,
-  insertTeam,
-  insertUpload,
-  type ParticipantFixture,
-  registerParticipant,
-  stranger,
-} from './submissions.test-fixtures.ts';
+import { call, type Caller } from '../console/console.test-fixtures.ts';
+import { type DrillFixture, insertUpload, type ParticipantFixture, insertCast } from './submissions.test-fixtures.ts';
 
 const t = build(AUTH_TEST_ENV);
 
@@ -27,13 +19,7 @@ let dev: Caller;
 let otherEmployer: Caller;
 
 beforeAll(async () => {
-  d = await insertDrill(t);
-  asha = await registerParticipant(t, d.drillId, 'Asha');
-  ravi = await registerParticipant(t, d.drillId, 'Ravi');
-  await insertTeam(t, d.drillId, [asha, ravi]);
-  kiran = await registerParticipant(t, (await insertDrill(t)).drillId, 'Kiran');
-  dev = await stranger(t);
-  otherEmployer = await caller(t, 'employer', (await insertCompany(t, 'Konkan Systems')).id);
+  ({ d, asha, ravi, kiran, dev, otherEmployer } = await insertCast(t));
 });
 
 const mine = (p: ParticipantFixture) => `/api/drills/${d.drillId}/participants/${p.participantId}/queries`;

@@ -4,15 +4,13 @@ import { ResultsMessages } from '@elevate/contracts/drills/submission.messages';
 import { build } from '../../../test/helper.ts';
 import { drillAnnouncements, drillCertificates, drillLeaderboardEntries, drillPhases } from '../../db/schema/drills.ts';
 import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
-import { call, caller, insertCompany, type Caller } from '../console/console.test-fixtures.ts';
+import { call, type Caller } from '../console/console.test-fixtures.ts';
 import {
   type DrillFixture,
   insertDrill,
-  insertTeam,
   insertUpload,
   type ParticipantFixture,
-  registerParticipant,
-  stranger,
+  insertCast,
 } from './submissions.test-fixtures.ts';
 
 const t = build(AUTH_TEST_ENV);
@@ -28,15 +26,7 @@ let teamA: number;
 let teamB: number;
 
 beforeAll(async () => {
-  d = await insertDrill(t);
-  asha = await registerParticipant(t, d.drillId, 'Asha');
-  ravi = await registerParticipant(t, d.drillId, 'Ravi');
-  meera = await registerParticipant(t, d.drillId, 'Meera');
-  teamA = (await insertTeam(t, d.drillId, [asha, ravi], 'Jal Rakshak')).teamId;
-  teamB = (await insertTeam(t, d.drillId, [meera], 'Krishi Mitra')).teamId;
-  kiran = await registerParticipant(t, (await insertDrill(t)).drillId, 'Kiran');
-  dev = await stranger(t);
-  otherEmployer = await caller(t, 'employer', (await insertCompany(t, 'Konkan Systems')).id);
+  ({ d, asha, ravi, meera, teamA, teamB, kiran, dev, otherEmployer } = await insertCast(t));
   await t.database.db.insert(drillLeaderboardEntries).values([
     { phaseId: d.endedPhaseId, displayName: 'Krishi Mitra', teamId: teamB, rank: 1, score: 92, award: 'Winner' },
     { phaseId: d.endedPhaseId, displayName: 'Jal Rakshak', teamId: teamA, rank: 2, score: 88 },

@@ -2,16 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
 import { build } from '../../../test/helper.ts';
 import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
-import { call, caller, insertCompany, type Caller } from '../console/console.test-fixtures.ts';
-import {
-  type DrillFixture,
-  insertDrill,
-  insertTeam,
-  insertUpload,
-  type ParticipantFixture,
-  registerParticipant,
-  stranger,
-} from './submissions.test-fixtures.ts';
+import { call, type Caller } from '../console/console.test-fixtures.ts';
+import { type DrillFixture, insertUpload, type ParticipantFixture, insertCast } from './submissions.test-fixtures.ts';
 
 const t = build(AUTH_TEST_ENV);
 
@@ -31,16 +23,7 @@ let submissionId: number;
 let deckKey: string;
 
 beforeAll(async () => {
-  d = await insertDrill(t);
-  const other = await insertDrill(t);
-  asha = await registerParticipant(t, d.drillId, 'Asha');
-  ravi = await registerParticipant(t, d.drillId, 'Ravi');
-  meera = await registerParticipant(t, d.drillId, 'Meera');
-  kiran = await registerParticipant(t, other.drillId, 'Kiran');
-  dev = await stranger(t);
-  otherEmployer = await caller(t, 'employer', (await insertCompany(t, 'Konkan Systems')).id);
-  await insertTeam(t, d.drillId, [asha, ravi]);
-  await insertTeam(t, d.drillId, [meera]);
+  ({ d, asha, ravi, meera, kiran, dev, otherEmployer } = await insertCast(t));
   deckKey = await insertUpload(t, asha.uid, 'solution-file');
   const res = await call(t, asha, 'POST', `/api/drills/${d.drillId}/submissions`, {
     participantId: asha.participantId,

@@ -168,3 +168,20 @@ export const insertUpload = async (
   });
   return key;
 };
+
+/**
+ * The people of the access tests: team A (Asha leads, Ravi) and team B (Meera) of one hackathon; Kiran,
+ * registered for another hackathon; Dev, signed in and registered nowhere; an employer of another company.
+ */
+export const insertCast = async (t: TestContext) => {
+  const d = await insertDrill(t);
+  const asha = await registerParticipant(t, d.drillId, 'Asha');
+  const ravi = await registerParticipant(t, d.drillId, 'Ravi');
+  const meera = await registerParticipant(t, d.drillId, 'Meera');
+  const teamA = (await insertTeam(t, d.drillId, [asha, ravi], 'Jal Rakshak')).teamId;
+  const teamB = (await insertTeam(t, d.drillId, [meera], 'Krishi Mitra')).teamId;
+  const kiran = await registerParticipant(t, (await insertDrill(t)).drillId, 'Kiran');
+  const dev = await stranger(t);
+  const otherEmployer = await caller(t, 'employer', (await insertCompany(t, 'Konkan Systems')).id);
+  return { d, asha, ravi, meera, teamA, teamB, kiran, dev, otherEmployer };
+};
