@@ -8,6 +8,7 @@ import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema
 import { AppProviders } from '@/app/providers';
 import { drillQuery } from '@/features/drills/api/get-drill';
 import { buildDrillDetail, daysFromNow } from '@/features/drills/testing/drill-builders';
+import { buildParticipation } from '@/features/drills/testing/participation-builders';
 import { mockWideScreen } from '@/testing/media';
 import { buildJobCard } from '@/features/jobs/testing/job-builders';
 import { createQueryClient } from '@/lib/query-client';
@@ -23,22 +24,7 @@ const notFound = [
   { httpStatus: 404, error: { code: 'WUE-4040', message: 'This hackathon does not exist or is no longer listed.' } },
 ] as const;
 
-const participation = {
-  drillId: 11,
-  state: 'register',
-  reason: null,
-  fee: 0,
-  registrationEndDt: daysFromNow(10),
-  participantId: null,
-  name: null,
-  answers: null,
-  lookingForTeam: false,
-  pitch: '',
-  registeredAt: null,
-  answersEditable: true,
-  team: null,
-  serverNow: new Date().toISOString(),
-};
+const participation = buildParticipation({ drillId: 11, registrationEndDt: daysFromNow(10) });
 
 /** The value of one of the hero's facts, by its label. */
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
