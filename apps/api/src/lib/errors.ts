@@ -32,4 +32,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = ErrorMessage[ErrorCode.NOT_FOUND]) => new AppError(ErrorCode.NOT_FOUND, what);
+export const forbidden = (message = ErrorMessage[ErrorCode.FORBIDDEN]) => new AppError(ErrorCode.FORBIDDEN, message);
 export const statusOf = (code: ErrorCode) => STATUS[code];

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthMessages } from '@elevate/contracts/auth/auth.messages';
 import type { Role } from '@elevate/contracts/auth/auth.schema';
-import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import type { Config } from '../config.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, forbidden } from '../lib/errors.ts';
 import { findAccountById } from '../modules/auth/auth.repository.ts';
 import { createSessionSigner, type SessionSigner } from '../modules/auth/tokens.ts';
 
@@ -44,7 +44,6 @@ declare module 'fastify' {
 }
 
 const sessionInvalid = () => new AppError(ErrorCode.SESSION_INVALID, AuthMessages.sessionInvalid);
-const forbidden = () => new AppError(ErrorCode.FORBIDDEN, ErrorMessage[ErrorCode.FORBIDDEN]);
 
 /** Reads `Bearer <token>`, tolerant of the case of the scheme, strict about everything else. */
 const bearerToken = (header: string | undefined): string | null => {

@@ -14,11 +14,11 @@ import type {
   MyApplicationsResult,
 } from '@elevate/contracts/applications/application.schema';
 import { COMPLETE_APPLICATIONS_MAX } from '@elevate/contracts/applications/application.schema';
-import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { missingFieldsMessage } from '@elevate/contracts/users/mandatory-fields.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { composeMail, greeting } from '../../lib/mail-layout.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MailMessage, Mailer } from '../../plugins/mailer.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
@@ -39,8 +39,6 @@ import {
 
 /** Where a candidate follows their applications. */
 export const MY_JOBS_PATH = '/my-jobs';
-
-const forbidden = (message: string = ErrorMessage[ErrorCode.FORBIDDEN]) => new AppError(ErrorCode.FORBIDDEN, message);
 
 /**
  * `uId` of spec §7.4 names whose applications to read. A candidate reads only their own; an admin may read

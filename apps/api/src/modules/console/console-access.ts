@@ -1,13 +1,10 @@
-import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import { ConsoleMessages } from '@elevate/contracts/console/console.messages';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertCanManagePartner } from '../partners/partner-access.ts';
 import { findPartnerById, type PartnerRow } from './console-partners.repository.ts';
 import { jobOwnerOf } from './console-jobs.repository.ts';
-
-const forbidden = () => new AppError(ErrorCode.FORBIDDEN, ErrorMessage[ErrorCode.FORBIDDEN]);
 
 /**
  * The company, when this user may manage it. An employer gets 403 for any company not theirs, existing or not

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drills, drillTeamMembers, drillTeams } from '../../db/schema/drills.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { canManagePartner } from '../partners/partner-access.ts';
 
@@ -101,4 +100,5 @@ export const activeTeamOf = async (db: DbOrTx, participantId: number): Promise<T
 export const submissionOwnerKey = (participantId: number, team: TeamRow | null): string =>
   team ? `team:${team.id}` : `participant:${participantId}`;
 
-export const forbidden = (message = ErrorMessage[ErrorCode.FORBIDDEN]) => new AppError(ErrorCode.FORBIDDEN, message);
+/** 403, for the drills module's rules (the house words unless a rule gives its own). */
+export { forbidden } from '../../lib/errors.ts';

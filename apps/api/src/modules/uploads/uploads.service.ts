@@ -15,7 +15,7 @@ import {
 } from '@elevate/contracts/uploads/upload.schema';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   claimUpload,
@@ -54,7 +54,6 @@ const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const forbidden = () => new AppError(ErrorCode.FORBIDDEN, ErrorMessage[ErrorCode.FORBIDDEN]);
 const linkExpired = () => new AppError(ErrorCode.LINK_EXPIRED, UploadMessages.linkExpired);
 const alreadyUsed = () => new AppError(ErrorCode.CONFLICT, UploadMessages.linkExpired);
 const missingFile = () => notFound('We could not find this file.');

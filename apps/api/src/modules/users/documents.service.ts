@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApplicationMessages } from '@elevate/contracts/applications/application.messages';
-import { ErrorCode, ErrorMessage } from '@elevate/contracts/common/error-codes';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { isResumeFile } from '@elevate/contracts/common/validators';
 import type { UploadPurpose } from '@elevate/contracts/uploads/upload.schema';
 import {
@@ -14,7 +14,7 @@ import {
   type ResumeLink,
 } from '@elevate/contracts/users/documents.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { releaseUpload } from '../uploads/orphan-uploads.service.ts';
 import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
 import {
@@ -36,7 +36,6 @@ export interface DocumentsContext {
   log: FastifyBaseLogger;
 }
 
-const forbidden = () => new AppError(ErrorCode.FORBIDDEN, ErrorMessage[ErrorCode.FORBIDDEN]);
 const fieldError = (field: string, message: string) =>
   new AppError(ErrorCode.VALIDATION, message, { [field]: message });
 

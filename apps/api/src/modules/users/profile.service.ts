@@ -21,7 +21,7 @@ import {
   type WorkEntryValues,
 } from '@elevate/contracts/users/profile.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { lockUser, readPersonal, userExists, writePersonal } from './profile.repository.ts';
 import {
   countEntries,
@@ -51,7 +51,6 @@ export interface Viewer {
   role: string;
 }
 
-const forbidden = () => new AppError(ErrorCode.FORBIDDEN, ErrorMessage[ErrorCode.FORBIDDEN]);
 const noAccount = () => notFound(AccountMessages.notFound);
 const noEntry = () => notFound(ProfileMessages.entryNotFound);
 
