@@ -49,3 +49,34 @@ export const mockApiWithUploads = (routes: Record<string, ApiHandler>) => {
   });
   return { spy, calls, callsTo: (key: string) => calls.filter((c) => c.key === key) };
 };
+
+/**
+ * s3/pre-signed and the local store's PUT as the API answers them for one purpose: the key the upload gets,
+ * and the routes for mockApiWithUploads. A profile picture is public and gets its address at once.
+ */
+export const uploadRoutes = (purpose: string, ext: string) => {
+  const key = `${purpose}-0b7c3f4e-2a1d-4c5b-9e8f-7a6b5c4d3e2f.${ext}`;
+  return {
+    key,
+    routes: {
+      'POST /api/s3/pre-signed': ({ body }: ApiCall) =>
+        ok({
+          key,
+          uploadUrl: `/api/uploads/${key}?expires=1&signature=x`,
+          method: 'PUT' as const,
+          fileUrl: purpose === 'profile-picture' ? `/uploads/${key}` : null,
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          headers: { 'content-type': (body as { contentType: string }).contentType },
+          confirmUrl: null,
+        }),
+      [`PUT /api/uploads/${key}`]: ({ body }: ApiCall) =>
+        ok({
+          key,
+          fileUrl: null,
+          fileName: (body as File).name,
+          sizeBytes: (body as File).size,
+          contentType: (body as File).type,
+        }),
+    } satisfies Record<string, ApiHandler>,
+  };
+};

@@ -10,9 +10,9 @@ import {
   mockProfileApi,
   ok,
   profilePageRoutes,
-  type ApiCall,
 } from '@/features/users/testing/profile-builders';
 import { toast } from '@/lib/toast';
+import { uploadRoutes } from '@/testing/api-double';
 import { renderAt, signIn } from '@/testing/render';
 import { stubCanvas, type DrawCall } from '@/testing/fake-canvas';
 import { ManageProfilePage } from './manage-profile-page';
@@ -44,34 +44,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   act(() => toast.dismiss());
 });
-
-/** s3/pre-signed and the local store's PUT, as the API answers them for a purpose. */
-const uploadRoutes = (purpose: string, ext: string) => {
-  const key = `${purpose}-0b7c3f4e-2a1d-4c5b-9e8f-7a6b5c4d3e2f.${ext}`;
-  return {
-    key,
-    routes: {
-      'POST /api/s3/pre-signed': ({ body }: ApiCall) =>
-        ok({
-          key,
-          uploadUrl: `/api/uploads/${key}?expires=1&signature=x`,
-          method: 'PUT' as const,
-          fileUrl: purpose === 'profile-picture' ? `/uploads/${key}` : null,
-          expiresAt: new Date(Date.now() + 600_000).toISOString(),
-          headers: { 'content-type': (body as { contentType: string }).contentType },
-          confirmUrl: null,
-        }),
-      [`PUT /api/uploads/${key}`]: ({ body }: ApiCall) =>
-        ok({
-          key,
-          fileUrl: null,
-          fileName: (body as File).name,
-          sizeBytes: (body as File).size,
-          contentType: (body as File).type,
-        }),
-    },
-  };
-};
 
 const choose = (label: string, file: File) =>
   act(() => {

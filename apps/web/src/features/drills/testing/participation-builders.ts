@@ -1,38 +1,11 @@
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import type { Participation } from '@elevate/contracts/drills/participation.schema';
 import type { Team, TeamCard, TeamInvitation, TeamMember } from '@elevate/contracts/drills/team.schema';
-import { ok, type ApiCall, type ApiHandler } from '@/testing/api-double';
 
 /** A fetch double and test data for the registration and team components' tests. */
 
 // The fetch double of testing/api-double.ts, by the name these tests know it.
-export { failWith, mockApiWithUploads as mockDrillsApi, ok, type ApiCall } from '@/testing/api-double';
-
-/** s3/pre-signed and the local store's PUT as the API answers them for one purpose. */
-export const uploadRoutes = (purpose: string, ext: string) => {
-  const key = `${purpose}-0b7c3f4e-2a1d-4c5b-9e8f-7a6b5c4d3e2f.${ext}`;
-  return {
-    key,
-    routes: {
-      'POST /api/s3/pre-signed': ok({
-        key,
-        uploadUrl: `/api/uploads/${key}?expires=1&signature=x`,
-        method: 'PUT' as const,
-        fileUrl: null,
-        expiresAt: new Date(Date.now() + 600_000).toISOString(),
-        confirmUrl: null,
-      }),
-      [`PUT /api/uploads/${key}`]: ({ body }: ApiCall) =>
-        ok({
-          key,
-          fileUrl: null,
-          fileName: (body as File).name,
-          sizeBytes: (body as File).size,
-          contentType: (body as File).type,
-        }),
-    } satisfies Record<string, ApiHandler>,
-  };
-};
+export { failWith, mockApiWithUploads as mockDrillsApi, ok, uploadRoutes, type ApiCall } from '@/testing/api-double';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

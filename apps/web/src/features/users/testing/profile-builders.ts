@@ -69,7 +69,7 @@ export const buildDocuments = (overrides: Partial<Documents> = {}): Documents =>
 });
 
 // The fetch double of testing/api-double.ts, by the name these tests know it.
-export { mockApiWithUploads as mockProfileApi, ok, type ApiCall } from '@/testing/api-double';
+export { mockApiWithUploads as mockProfileApi, ok } from '@/testing/api-double';
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   [400, { httpStatus: 400, message, error: { code: 'WUE-4000', message, ...(fields ? { fields } : {}) } }] as const;
 
