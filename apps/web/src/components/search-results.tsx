@@ -73,6 +73,23 @@ export interface SearchResultsState {
 }
 
 /**
+ * The loading part of SearchResultsState from a search's query: the last answer is dimmed only while it stands
+ * in for the next (placeholder data), not while it is merely refreshed.
+ */
+export const queryStateOf = (query: {
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}): Pick<SearchResultsState, 'isPending' | 'isFetching' | 'isError' | 'onRetry'> => ({
+  isPending: query.isPending,
+  isFetching: query.isFetching && query.isPlaceholderData,
+  isError: query.isError,
+  onRetry: () => void query.refetch(),
+});
+
+/**
  * The results of a search page: skeletons while the first answer loads, the last answer dimmed while the next
  * one does, the count (and the keyword) read out as it changes, `empty` when nothing matched, an error with
  * retry, and paging.

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SearchPageLayout } from '@/components/search-page-layout';
+import { queryStateOf } from '@/components/search-results';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSearchAddress } from '@/lib/use-search-address';
 import { useSearchJobs } from '@/features/jobs/api/search-jobs';
@@ -61,10 +62,7 @@ export const JobsPage = () => {
       <ActiveFilterChips filters={filters} onChange={apply} />
       <JobResults
         result={result}
-        isPending={query.isPending}
-        isFetching={query.isFetching && query.isPlaceholderData}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+        {...queryStateOf(query)}
         keyword={filters.q}
         page={filters.page}
         onPage={goToPage}

@@ -12,7 +12,7 @@ import {
   updateDrillFilters,
 } from '@elevate/contracts/drills/drill-search-params';
 import { SearchPageLayout } from '@/components/search-page-layout';
-import type { ListingNouns } from '@/components/search-results';
+import { queryStateOf, type ListingNouns } from '@/components/search-results';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSearchAddress } from '@/lib/use-search-address';
 import { useDrillCommons } from '../api/get-drill-commons';
@@ -94,10 +94,7 @@ export const DrillListing = ({
       <DrillFilterChips filters={filters} onChange={apply} />
       <DrillResults
         result={result}
-        isPending={query.isPending}
-        isFetching={query.isFetching && query.isPlaceholderData}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+        {...queryStateOf(query)}
         keyword={filters.q}
         page={filters.page}
         onPage={goToPage}
