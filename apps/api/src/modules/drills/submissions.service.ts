@@ -20,7 +20,6 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { findUpload } from '../uploads/uploads.repository.ts';
@@ -272,12 +271,9 @@ const checkedAnswers = (phase: PhaseRow, raw: Record<string, unknown>, final: bo
     for (const issue of parsed.error.issues) fields[`answers.${issue.path.join('.')}`] ??= issue.message;
     throw validation(Object.values(fields)[0] ?? ErrorMessage[ErrorCode.VALIDATION], fields);
   }
-  const answers = parsed.data;
-  for (const f of phase.submissionFields) {
-    const v = answers[f.key];
-    if (f.type === 'Editor' && typeof v === 'string') answers[f.key] = sanitizeRichHtml(v) || null;
-  }
-  return answers;
+  // Editor answers are plain paragraphs kept exactly as typed ("R&D <ideas>" stays so) and shown as text,
+  // never as HTML (docs/decisions/030), so nothing a participant wrote is rewritten.
+  return parsed.data;
 };
 
 /**

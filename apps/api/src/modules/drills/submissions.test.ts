@@ -271,17 +271,17 @@ describe('drafts, submissions and versions', () => {
     expect(draft.body.error.message).toBe(SubmissionMessages.alreadySubmittedDraft);
   });
 
-  it('keeps rich text answers only after sanitising them', async () => {
+  it('keeps a written answer exactly as typed, markup and all, since it is only ever shown as text', async () => {
     const d = await insertDrill(t);
     const asha = await registerParticipant(t, d.drillId);
     const res = await save(asha, d.drillId, {
       participantId: asha.participantId,
       phaseId: d.solutionPhaseId,
-      answers: { details: '<p onclick="steal()">Pumps <script>alert(1)</script><strong>run on sun</strong></p>' },
+      answers: { details: 'R&D on pumps <that run on sun>\n\n"Second" paragraph' },
       final: false,
     });
     expect(res.status).toBe(200);
-    expect(res.body.result.submission.answers.details).toBe('<p>Pumps <strong>run on sun</strong></p>');
+    expect(res.body.result.submission.answers.details).toBe('R&D on pumps <that run on sun>\n\n"Second" paragraph');
   });
 
   it('takes ideas only on the idea route, and other phases only on the submissions route', async () => {

@@ -69,11 +69,11 @@ const submissionAnswers = (
   const track = plan.seed.problemStatements[s.problem];
   const raw: Record<string, unknown> =
     round.seed.kind === 'idea'
-      ? { ideaTitle: s.title, problem: track?.description ?? '', approach: `<p>${pitch}</p>` }
+      ? { ideaTitle: s.title, problem: track?.description ?? '', approach: pitch }
       : {
           repoUrl: `https://github.example.com/${leadHandle}/${slugify(s.title)}`,
           demoUrl: done ? `https://video.example.com/${plan.seed.custUrl}/${slugify(s.title)}` : null,
-          summary: `<p>${pitch}</p>`,
+          summary: pitch,
         };
   return answersSchemaOf(round.seed.submissionFields, { partial: !done }).parse(raw);
 };
