@@ -58,6 +58,12 @@ import { submissionsRoutes } from './modules/drills/submissions.routes.ts';
 import { queriesRoutes } from './modules/drills/queries.routes.ts';
 import { resultsRoutes } from './modules/drills/results.routes.ts';
 import { myHackathonsRoutes } from './modules/drills/my-hackathons.routes.ts';
+import { consoleDrillsRoutes } from './modules/console/console-drills.routes.ts';
+import { consoleDrillFormsRoutes } from './modules/console/console-drill-forms.routes.ts';
+import { consoleDrillPeopleRoutes } from './modules/console/console-drill-people.routes.ts';
+import { judgingRoutes } from './modules/judging/judging.routes.ts';
+import { standingsRoutes } from './modules/judging/standings.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes.ts';
 
 export interface BuildOptions {
@@ -256,6 +262,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(queriesRoutes, { config });
       await api.register(resultsRoutes, { config });
       await api.register(myHackathonsRoutes, { config });
+      await api.register(consoleDrillsRoutes, { config });
+      await api.register(consoleDrillFormsRoutes, { config });
+      await api.register(consoleDrillPeopleRoutes, { config });
+      await api.register(judgingRoutes, { config });
+      await api.register(standingsRoutes, { config });
+      await api.register(certificatesRoutes, { config });
       await api.register(queueAdminRoutes, { prefix: '/console/admin/queue' });
     },
     { prefix: '/api' },

@@ -239,6 +239,13 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      // Judges: their invitations, the hackathons they judge and the submissions assigned to them.
+      {
+        path: 'judging/*',
+        element: <RequireAuth>{page(() => import('./routes/judging/judging-routes'))}</RequireAuth>,
+      },
+      // A certificate's public verification page (the QR code on the PDF links here).
+      { path: 'certificates/:code', element: page(() => import('./routes/certificates/certificate-verify-page')) },
       // The participant dashboard and its sub-pages (idea/:phaseId, solution/:phaseId, help, my-info).
       {
         path: 'drills/participant-dashboard/:drillId/:participantId/*',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -100,8 +101,33 @@ export const drillPhases = pgTable(
     endDt: timestamp('end_dt', { withTimezone: true }).notNull(),
     description: text('description').notNull().default(''),
     submissionFields: jsonb('submission_fields').$type<FormFieldDefinition[]>().notNull().default([]),
-    /** Set when the hosts publish this phase's leaderboard (next issue); null hides it from participants. */
+    /** Set when the hosts publish this phase's leaderboard; null hides it from participants. */
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    /** Results become final this long after they are published (the appeal window; 0 = final at once). */
+    appealWindowHours: integer('appeal_window_hours').notNull().default(0),
+    /** Judging of this phase: 'setup' (rubric and judges editable), 'open' (scoring), 'closed' (scores locked). */
+    judgingStatus: text('judging_status').notNull().default('setup'),
+    /** 'all': every judge sees every submission; 'spread': each submission goes to `reviewsPerSubmission` judges. */
+    assignmentMode: text('assignment_mode').notNull().default('all'),
+    /** K: the reviews every submission should get (3 by default); with 'spread' also how many judges it goes to. */
+    reviewsPerSubmission: integer('reviews_per_submission').notNull().default(3),
+    /** Every criterion is scored from 0 to this. */
+    scoreScale: integer('score_scale').notNull().default(10),
+    /** Judges see no participant names or institutions (screening rounds). */
+    blindJudging: boolean('blind_judging').notNull().default(false),
+    /** What participants see of their reviews: 'none', 'feedback' or 'feedback-and-scores' (always anonymised). */
+    feedbackSharing: text('feedback_sharing').notNull().default('feedback-and-scores'),
+    /** The tie-break chain published before judging, first rule first (contracts judging TIE_BREAK_RULES). */
+    tieBreak: jsonb('tie_break')
+      .$type<string[]>()
+      .notNull()
+      .default(['normalised-average', 'review-count', 'earlier-final-submission']),
+    /** Submissions every judge scores first (calibration), by submission id. */
+    calibrationSubmissionIds: jsonb('calibration_submission_ids').$type<number[]>().notNull().default([]),
+    judgingOpenedAt: timestamp('judging_opened_at', { withTimezone: true }),
+    judgingClosedAt: timestamp('judging_closed_at', { withTimezone: true }),
+    /** When the shortlist (who advances) was decided and participants were told. */
+    shortlistedAt: timestamp('shortlisted_at', { withTimezone: true }),
   },
   (t) => [index('drill_phases_drill_idx').on(t.drillId, t.position)],
 );
@@ -338,6 +364,11 @@ export const drillAnnouncements = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether it is also mailed (always shown in the app). */
+    byMail: boolean('by_mail').notNull().default(true),
+    /** Set by the background job once every recipient has it in the app and in the mail outbox. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    recipientCount: integer('recipient_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('drill_announcements_drill_idx').on(t.drillId, t.createdAt)],
@@ -357,7 +388,8 @@ export const drillLeaderboardEntries = pgTable(
     teamId: integer('team_id').references(() => drillTeams.id, { onDelete: 'set null' }),
     participantId: integer('participant_id').references(() => drillParticipants.id, { onDelete: 'set null' }),
     rank: integer('rank').notNull(),
-    score: integer('score').notNull(),
+    /** The published total (normalised for judged phases). */
+    score: doublePrecision('score').notNull(),
     award: text('award'),
   },
   (t) => [index('drill_leaderboard_phase_idx').on(t.phaseId, t.rank)],
@@ -379,9 +411,22 @@ export const drillCertificates = pgTable(
     title: text('title').notNull(),
     code: text('code').notNull().unique(),
     fileKey: text('file_key'),
+    /** 'pending' while the background queue makes the PDF and the credential, then 'ready' (or 'failed'). */
+    status: text('status').notNull().default('ready'),
+    /** The name printed on the certificate, fixed when it is issued. */
+    recipientName: text('recipient_name').notNull().default(''),
+    /** Winners: the rank in the final phase. */
+    rank: integer('rank'),
+    /** The signed Open Badges 3.0 credential (JSON), once made. */
+    credential: jsonb('credential').$type<Record<string, unknown>>(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('drill_certificates_participant_idx').on(t.participantId)],
+  (t) => [
+    index('drill_certificates_participant_idx').on(t.participantId),
+    index('drill_certificates_drill_idx').on(t.drillId),
+  ],
 );
 
 /** `drills/{id}/users/{uid}?action`: a user's bookmark of a hackathon (docs/decisions/030). */

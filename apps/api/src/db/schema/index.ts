@@ -12,3 +12,4 @@ export * from './applications.ts';
 export * from './notifications.ts';
 export * from './uploads.ts';
 export * from './referrals.ts';
+export * from './judging.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drills, drillTeamMembers, drillTeams } from '../../db/schema/drills.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden as forbiddenHost, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { canManagePartner } from '../partners/partner-access.ts';
 
@@ -102,3 +102,14 @@ export const submissionOwnerKey = (participantId: number, team: TeamRow | null):
 
 /** 403, for the drills module's rules (the house words unless a rule gives its own). */
 export { forbidden } from '../../lib/errors.ts';
+
+/**
+ * A hackathon the caller hosts, published or not (the host console and judging setup). A hackathon that does
+ * not exist answers 404; one the caller does not host answers 403, like the console's companies.
+ */
+export const requireHostedDrill = async (db: DbOrTx, user: AuthUser, drillId: number): Promise<DrillRow> => {
+  const [drill] = await db.select().from(drills).where(eq(drills.id, drillId)).limit(1);
+  if (!drill) throw notFound(DRILL_NOT_FOUND);
+  if (!(await isDrillHost(db, user, drill))) throw forbiddenHost();
+  return drill;
+};

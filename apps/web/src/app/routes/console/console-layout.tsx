@@ -19,7 +19,8 @@ import { useConsolePartner } from '@/features/console/api/get-console-partner';
 import { consolePath, useConsoleCompany } from '@/features/console/hooks/use-console-company';
 import { useSession } from '@/lib/session';
 
-type Section = 'overview' | 'company' | 'jobs' | 'new-job' | 'partners' | 'queue' | 'users';
+type Section =
+  'overview' | 'company' | 'jobs' | 'new-job' | 'hackathons' | 'new-hackathon' | 'partners' | 'queue' | 'users';
 
 interface NavItem {
   key: Section;
@@ -34,6 +35,8 @@ export const consoleSectionOf = (pathname: string): Section | false => {
   if (path === '/console/company') return 'company';
   if (path === '/console/jobs/new') return 'new-job';
   if (path.startsWith('/console/jobs')) return 'jobs';
+  if (path === '/console/hackathons/new') return 'new-hackathon';
+  if (path.startsWith('/console/hackathons')) return 'hackathons';
   if (path.startsWith('/console/admin/partners')) return 'partners';
   if (path.startsWith('/console/admin/jobs')) return 'queue';
   if (path.startsWith('/console/admin/users')) return 'users';
@@ -45,6 +48,8 @@ const navItems = (partnerId: number | null, isAdmin: boolean): NavItem[] => [
   { key: 'company', label: 'Company page', to: consolePath('/console/company', partnerId) },
   { key: 'jobs', label: 'Jobs', to: consolePath('/console/jobs', partnerId) },
   { key: 'new-job', label: 'Post a job', to: consolePath('/console/jobs/new', partnerId) },
+  { key: 'hackathons', label: 'Hackathons', to: consolePath('/console/hackathons', partnerId) },
+  { key: 'new-hackathon', label: 'Host a hackathon', to: consolePath('/console/hackathons/new', partnerId) },
   ...(isAdmin
     ? [
         { key: 'partners' as const, label: 'Partners', to: '/console/admin/partners' },

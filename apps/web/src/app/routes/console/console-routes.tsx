@@ -15,6 +15,9 @@ const consoleRoutes: RouteObject[] = [
   { path: 'jobs/new', element: page(() => import('./job-new-page')) },
   { path: 'jobs/:jobId/edit', element: page(() => import('./job-edit-page')) },
   { path: 'jobs/:jobId/applicants', element: page(() => import('./job-applicants-page')) },
+  { path: 'hackathons', element: page(() => import('./hackathons/hackathons-list-page')) },
+  { path: 'hackathons/new', element: page(() => import('./hackathons/hackathon-new-page')) },
+  { path: 'hackathons/:drillId/*', element: page(() => import('./hackathons/hackathon-console-routes')) },
   {
     path: 'admin/partners',
     element: <RequireAuth roles={['admin']}>{page(() => import('./partners-admin-page'))}</RequireAuth>,
