@@ -1,6 +1,6 @@
 import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { page } from '@/app/lazy-page';
-import { HackathonConsoleFrame } from '@/features/console/components/hackathon-console-frame';
+import { HackathonConsoleFrame } from './hackathon-console-frame';
 import { NotFoundPage } from '../../errors/not-found';
 
 /**

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { ConsoleLayout } from '@/app/routes/console/console-layout';
+import { ConsoleLayout } from '../console-layout';
 
 /** The sections of one hackathon's host console, in the order hosts work through them. */
 export const HACKATHON_CONSOLE_SECTIONS = [
