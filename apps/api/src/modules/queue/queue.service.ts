@@ -72,7 +72,43 @@ export interface Queue {
 
 const FAILED_KEPT_SECONDS = 30 * 24 * 60 * 60;
 
-export const createQueue = (db: QueueSql, settings: QueueSettings, log: QueueLogger): Queue => {
+/**
+ * The queue's database access, counting the statements in flight. pg-boss's graceful stop waits only for
+ * workers that hold jobs: a worker's poll or a maintenance run already sent when the app closes would
+ * otherwise reach a closed pool ("Cannot use a pool after calling end on the pool").
+ */
+const trackInFlight = (db: QueueSql) => {
+  let inFlight = 0;
+  const idle: Array<() => void> = [];
+  const sqlOf: QueueSql = {
+    executeSql: async (text, values) => {
+      inFlight += 1;
+      try {
+        return await db.executeSql(text, values);
+      } finally {
+        inFlight -= 1;
+        // A statement's answer often leads straight to the next (a fetched job is completed or failed):
+        // idle means nothing in flight for a moment, not just now.
+        if (inFlight === 0) setTimeout(() => inFlight === 0 && idle.splice(0).forEach((resolve) => resolve()), 50);
+      }
+    },
+  };
+  /** Resolves when no statement is in flight, or after `ms` at most. */
+  const settled = (ms: number) =>
+    inFlight === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          idle.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+  return { sqlOf, settled };
+};
+
+export const createQueue = (rawDb: QueueSql, settings: QueueSettings, log: QueueLogger): Queue => {
+  const { sqlOf: db, settled } = trackInFlight(rawDb);
   const boss = new PgBoss({
     db,
     schema: QUEUE_SCHEMA,
@@ -128,6 +164,9 @@ export const createQueue = (db: QueueSql, settings: QueueSettings, log: QueueLog
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? settings.pollSeconds,
         },
         async (jobs) => {
+          // A poll sent before the stop can still hand over a job: release it for a retry instead of running
+          // it against a database that is closing.
+          if (stopped) throw new Error('background queue is stopping');
           for (const job of jobs) {
             const attempt = job.retryCount + 1;
             try {
@@ -200,7 +239,10 @@ export const createQueue = (db: QueueSql, settings: QueueSettings, log: QueueLog
       for (const t of timers) clearInterval(t);
       if (!started) return;
       // In-flight handlers get until the timeout; what is still running then is failed, so it is retried.
+      const deadline = Date.now() + settings.stopTimeoutMs;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: settings.stopTimeoutMs });
+      // Then the polls and maintenance statements already sent, so the pool closes only after them.
+      await settled(Math.max(0, deadline - Date.now()) + 1000);
     },
   };
 };

@@ -4,6 +4,8 @@ import { freshDatabase, testConfig } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { eventually } from '../mail/mail.testing.ts';
+import { createQueue } from './queue.service.ts';
+import type { QueueSql } from './queue-sql.ts';
 
 let database: Database;
 let dispose: () => Promise<void>;
@@ -58,5 +60,52 @@ describe('stopping the app while background jobs run', () => {
     // Failed by the shutdown with retries left: another worker will pick it up.
     expect((await jobState(id))?.state).toBe('retry');
     cleanup();
+  });
+
+  it('waits for a poll already sent when it stops, and for what that poll hands over, before the pool may close', async () => {
+    // The worker's polls wait at a gate the test opens, so it can stop the queue while a poll is on its way
+    // and a job is waiting for it.
+    let closed = false;
+    const afterClose: string[] = [];
+    let pollArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (pollArrived = resolve));
+    let openGate: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const gated: QueueSql = {
+      executeSql: async (text, values) => {
+        if (closed) afterClose.push(text.slice(0, 60));
+        if (/SKIP LOCKED/i.test(text)) {
+          pollArrived();
+          await gate;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return database.queueSql.executeSql(text, values);
+      },
+    };
+    const settings = {
+      worker: true,
+      pollSeconds: 0.5,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      stopTimeoutMs: 2000,
+    };
+    const queue = createQueue(gated, settings, { error: () => {}, warn: () => {} });
+    await queue.start();
+    let ran = false;
+    await queue.work('test-poll-race', async () => {
+      ran = true;
+    });
+    await arrived;
+    const id = (await queue.enqueue(database.db, 'test-poll-race', {}))!;
+    const stopping = queue.stop();
+    openGate();
+    await stopping;
+    closed = true;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(afterClose).toEqual([]);
+    // The job was not run against a closing database: it is released for the next worker.
+    expect(ran).toBe(false);
+    expect(['created', 'retry']).toContain((await jobState(id))?.state);
   });
 });
