@@ -115,6 +115,12 @@ const EnvSchema = z.object({
    * to 14 so they can hash often. Production refuses less than 17.
    */
   PASSWORD_HASH_COST_LOG2: z.coerce.number().int().min(10).max(20).default(17),
+  /**
+   * The platform's Ed25519 key that signs certificates' verifiable credentials: the 32-byte private seed,
+   * base64url (`node -e "console.log(crypto.randomBytes(32).toString('base64url'))"`). Required in production;
+   * elsewhere generated once into DATA_DIR. Changing it makes every issued credential unverifiable.
+   */
+  CERTIFICATE_SIGNING_KEY: blankIsUnset(z.string().trim().optional()),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_ON_START' | 'API_DOCS'> & {
@@ -129,6 +135,8 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_ON_START' | 'API_DOCS
   privateUploadsDir: string;
   dbDir: string;
   jwtSecret: string;
+  /** CERTIFICATE_SIGNING_KEY, or the local one kept in DATA_DIR (never in production). */
+  certificateSigningKey: string;
   isProduction: boolean;
 };
 
@@ -163,6 +171,19 @@ const localSecret = (dataDir: string): string => {
   return secret;
 };
 
+const isEd25519Seed = (value: string): boolean =>
+  /^[A-Za-z0-9_-]{43}$/.test(value) && Buffer.from(value, 'base64url').length === 32;
+
+/** Outside production a certificate signing key is generated once into DATA_DIR, like the session secret. */
+const localCertificateKey = (dataDir: string): string => {
+  const file = join(dataDir, 'certificate-signing.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const seed = randomBytes(32).toString('base64url');
+  writeFileSync(file, seed, { mode: 0o600 });
+  return seed;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -174,6 +195,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production (at least 32 characters).');
+  }
+  if (isProduction && !e.CERTIFICATE_SIGNING_KEY) {
+    throw new Error('CERTIFICATE_SIGNING_KEY must be set in production (a 32-byte Ed25519 seed, base64url).');
+  }
+  if (e.CERTIFICATE_SIGNING_KEY && !isEd25519Seed(e.CERTIFICATE_SIGNING_KEY)) {
+    throw new Error('CERTIFICATE_SIGNING_KEY must be a 32-byte Ed25519 seed written as base64url (43 characters).');
   }
   if (isProduction && e.PASSWORD_HASH_COST_LOG2 < 17) {
     throw new Error('PASSWORD_HASH_COST_LOG2 must be at least 17 in production.');
@@ -194,6 +221,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     privateUploadsDir: join(dataDir, 'private-uploads'),
     dbDir: join(dataDir, 'db'),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    certificateSigningKey: e.CERTIFICATE_SIGNING_KEY ?? localCertificateKey(dataDir),
     isProduction,
     SEED_ON_START: e.SEED_ON_START ?? !isProduction,
     API_DOCS: e.API_DOCS ?? !isProduction,

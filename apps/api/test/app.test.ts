@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { build } from './helper.ts';
 
@@ -85,7 +86,11 @@ describe('the API shell', () => {
 });
 
 describe('in production', () => {
-  const t = build({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+  const t = build({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(40),
+    CERTIFICATE_SIGNING_KEY: randomBytes(32).toString('base64url'),
+  });
 
   it('does not expose the development mailbox', async () => {
     const res = await t.inject({ method: 'GET', url: '/dev/mailbox' });

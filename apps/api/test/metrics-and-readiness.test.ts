@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ const withApp = async (
       ? loadConfig({
           DATA_DIR: mkdtempSync(join(tmpdir(), 'elevate-prod-')),
           JWT_SECRET: 'x'.repeat(48),
+          CERTIFICATE_SIGNING_KEY: randomBytes(32).toString('base64url'),
           LOG_LEVEL: 'silent',
           WEB_DIST_DIR: join(tmpdir(), 'elevate-no-web'),
           ...env,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ const productionEnv = (env: Record<string, string> = {}) => {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: 'x'.repeat(48),
+    CERTIFICATE_SIGNING_KEY: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     ...env,
