@@ -30,6 +30,12 @@ export const LeaderboardSchema = listOf(LeaderboardRowSchema).extend({
   phaseId: z.number().int(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
+  /** Judged phases (issue 12): provisional during the appeal window, final after; unpublished before. */
+  resultsState: z.enum(['unpublished', 'provisional', 'final']).optional(),
+  /** When provisional results become final, or null. */
+  finalAt: z.string().nullable().optional(),
+  /** How ties were broken, shown with the leaderboard. */
+  tieBreakSentence: z.string().optional(),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 

@@ -43,6 +43,8 @@ export const StandingsMessages = {
     next
       ? `Congratulations: your submission in ${phase} was shortlisted and you go on to ${next}. Your feedback is on your dashboard.`
       : `Congratulations: your submission in ${phase} was shortlisted. Your feedback is on your dashboard.`,
+  mailSubject: (phase: string, drill: string) => `${phase} results: ${drill}`,
+  mailSignature: 'The Elevate team',
   notShortlistedOneLiner: (drill: string) => `Results of ${drill}: thank you for taking part`,
   notShortlistedMessage: (phase: string) =>
     `Thank you for your submission in ${phase}. It was not shortlisted this time; your feedback is ready on your dashboard.`,

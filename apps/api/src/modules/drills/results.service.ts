@@ -10,6 +10,9 @@ import { listAnnouncements, listCertificates, listLeaderboard, participantOwnedB
 import { signedLinkOrNull, viewerOf } from './submissions.service.ts';
 import { listDrillPhases } from './drills.repository.ts';
 import { findPhase } from './submissions.repository.ts';
+import { resultsStateOf } from '../judging/standings.service.ts';
+import { effectiveChain } from '../judging/tie-break.ts';
+import { tieBreakSentence } from '@elevate/contracts/judging/standings.messages';
 
 /**
  * What the hosts publish to participants: phase leaderboards (once published), certificates and
@@ -42,11 +45,15 @@ export const leaderboardOf = async (
       (r.teamId !== null && r.teamId === viewer.team?.id) ||
       (r.participantId !== null && r.participantId === viewer.participant?.id),
   }));
+  const { state, finalAt } = resultsStateOf(phase, new Date());
   return {
     ...list(data),
     phaseId: phase.id,
     published: publishedAt !== null,
     publishedAt: publishedAt?.toISOString() ?? null,
+    resultsState: state,
+    finalAt: finalAt?.toISOString() ?? null,
+    tieBreakSentence: tieBreakSentence(effectiveChain(phase.tieBreak)),
   };
 };
 

@@ -54,6 +54,7 @@ import {
   savedSubmission,
   upsertSubmission,
 } from './submissions.repository.ts';
+import { assertAdvancedToPhase } from '../judging/shortlist.service.ts';
 
 /**
  * The participant dashboard's submissions (spec §7.6): phases and their forms, drafts and final submissions
@@ -359,6 +360,8 @@ export const saveSubmission = async (
 
   const team = await activeTeamOf(db, participant.id);
   const ownerKey = submissionOwnerKey(participant.id, team);
+  // After an earlier phase is shortlisted, only the owners it advanced submit here (issue 12).
+  await assertAdvancedToPhase(db, drill.id, phase, ownerKey);
   const [members, existing] = await Promise.all([
     ownerMembers(db, { teamId: team?.id ?? null, participantId: participant.id }),
     findSubmissionByOwner(db, phase.id, ownerKey),

@@ -11,10 +11,8 @@ import {
 } from './normalisation.ts';
 
 const r = (judgeId: number, submissionId: number, total: number): Review => ({ judgeId, submissionId, total });
-const orderOf = (totals: Map<number, { normalisedScore: number | null }>) =>
-  [...totals.values()]
-    .sort((a, b) => b.normalisedScore! - a.normalisedScore!)
-    .map((t) => (t as { submissionId: number }).submissionId);
+const orderOf = (totals: Map<number, { submissionId: number; normalisedScore: number | null }>) =>
+  [...totals.values()].sort((a, b) => b.normalisedScore! - a.normalisedScore!).map((t) => t.submissionId);
 
 describe('per-judge z-scores', () => {
   it('uses each judge’s own mean and population SD', () => {
