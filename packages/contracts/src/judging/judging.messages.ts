@@ -44,6 +44,20 @@ export const JudgingMessages = {
     `This invitation was sent to ${masked}. Sign in with that address (or add and verify it) to accept.`,
   accepted: (hackathon: string) => `You are now a judge of ${hackathon}.`,
   mailSubject: (hackathon: string) => `You are invited to judge ${hackathon}`,
+  mailInvite: (host: string, hackathon: string) => `${host} invites you to judge ${hackathon} on Elevate.`,
+  mailHow: (email: string) =>
+    `To accept, sign in or create an account with ${email} (the address this mail came to). The link works for ${JUDGE_INVITE_TTL_DAYS} days.`,
+  mailWhat:
+    'As a judge you see only the submissions assigned to you, score them on the hosts’ rubric and write feedback for the teams.',
+  mailIgnore: 'If you did not expect this invitation, you can ignore this mail.',
+  mailSignature: 'Team Elevate',
+  mailAction: 'Accept the invitation',
+  participantCannotJudge: 'You are registered as a participant of this hackathon, so you cannot judge it.',
+  alreadyJudge: 'You are already a judge of this hackathon.',
+  criteriaSetLocked:
+    'Criteria cannot be added or removed once judging has opened; you can still change their names, descriptions and weights.',
+  calibrationLocked: 'Calibration submissions cannot change once judging has opened.',
+  rubricClosed: 'Judging of this phase is closed. Reopen judging to change the rubric.',
 
   // Conflicts
   ownerKeyInvalid: 'ownerKey must be team:{id} or participant:{id}',
@@ -92,6 +106,7 @@ export const JudgingMessages = {
   notOpen: 'Judging of this phase is not open.',
   notClosed: 'Judging of this phase is not closed.',
   notStarted: 'Judging of this phase has not opened yet.',
+  closedUseReopen: 'Judging of this phase is closed. Reopen it to score again.',
   opened: (assignments: number) => `Judging is open: ${assignments} assignment${assignments === 1 ? '' : 's'} made.`,
   rebalanced: (assignments: number) =>
     assignments === 0
