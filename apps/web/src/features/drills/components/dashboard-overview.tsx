@@ -15,6 +15,7 @@ import { NextStepList } from './dashboard-next-step-list';
 import { dashboardPaths } from './dashboard-paths';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 import { ResultsSection } from './leaderboard-panel';
+import { PhaseFeedbackSection } from './phase-feedback-section';
 import { PhaseStatusList } from './phase-status';
 import { TeamPanel } from './team-panel';
 
@@ -120,6 +121,11 @@ export const DashboardOverview = ({
         <AnnouncementList drillId={drill.drillId} />
       </Stack>
       <Stack spacing={{ xs: 2, lg: 3 }} sx={{ minWidth: 0 }}>
+        <PhaseFeedbackSection
+          drillId={drill.drillId}
+          participantId={participantId}
+          submissions={submissions.data?.data ?? []}
+        />
         <TeamPanel drill={drill} participantId={participantId} />
         <ResultsSection drillId={drill.drillId} phases={phases}>
           <CertificateList query={certificates} />

@@ -39,6 +39,19 @@ export const PhaseLeaderboard = ({ drillId, phase }: { drillId: number; phase: D
               {board.publishedAt ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   Published <DrillDateTime value={board.publishedAt} />
+                  {board.resultsState === 'provisional' && board.finalAt ? (
+                    <>
+                      {' · '}
+                      <strong>
+                        Provisional until <DrillDateTime value={board.finalAt} />
+                      </strong>
+                    </>
+                  ) : board.resultsState === 'final' ? (
+                    <>
+                      {' · '}
+                      <strong>Final</strong>
+                    </>
+                  ) : null}
                 </Typography>
               ) : null}
               <Box sx={{ overflowX: 'auto' }}>
@@ -72,6 +85,11 @@ export const PhaseLeaderboard = ({ drillId, phase }: { drillId: number; phase: D
                   </TableBody>
                 </Table>
               </Box>
+              {board.tieBreakSentence ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {board.tieBreakSentence}
+                </Typography>
+              ) : null}
             </>
           )
         }
