@@ -40,6 +40,14 @@ export const DASHBOARD_LINKS: NavLink[] = [
 export const CONSOLE_LINK: NavLink = { to: '/console', label: 'Employer console' };
 export const canUseConsole = (session: { session: { role: string }; authorities: string[] }): boolean =>
   ['employer', 'admin'].some((r) => session.session.role === r || session.authorities.includes(r));
+/** Employers and admins host a hackathon in the console; everyone else reads about it on /hackathon. */
+export const HOST_HACKATHON_CONSOLE_PATH = '/console/hackathons/new';
+export const employerLinksFor = (
+  session: { session: { role: string }; authorities: string[] } | null | undefined,
+): NavLink[] =>
+  session && canUseConsole(session)
+    ? EMPLOYER_LINKS.map((l) => (l.to === '/hackathon' ? { ...l, to: HOST_HACKATHON_CONSOLE_PATH } : l))
+    : EMPLOYER_LINKS;
 export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Explore',

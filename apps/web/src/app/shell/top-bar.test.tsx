@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, signIn } from '@/testing/render';
+import { buildSession, mockApi, renderAt, signIn } from '@/testing/render';
 import { TopBar } from './top-bar';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -26,6 +26,19 @@ describe('top bar', () => {
     expect(bar.getByRole('link', { name: 'Post a Job' })).toBeInTheDocument();
     expect(bar.getByRole('link', { name: 'Host a Hackathon' })).toBeInTheDocument();
     expect(bar.queryByRole('link', { name: 'For Companies/Institutes' })).not.toBeInTheDocument();
+  });
+
+  it('leads an employer or admin from Host a Hackathon to the console, others to the marketing page', () => {
+    signIn(buildSession({ role: 'employer' }));
+    const { unmount } = renderAt(<TopBar onOpenDrawer={() => {}} />, '/employer');
+    expect(within(nav()).getByRole('link', { name: 'Host a Hackathon' })).toHaveAttribute(
+      'href',
+      '/console/hackathons/new',
+    );
+    unmount();
+    signIn(buildSession({ role: 'user' }));
+    renderAt(<TopBar onOpenDrawer={() => {}} />, '/employer');
+    expect(within(nav()).getByRole('link', { name: 'Host a Hackathon' })).toHaveAttribute('href', '/hackathon');
   });
 
   it('shows the My Dashboard menu with referral code and drawer button to a signed-in user', async () => {

@@ -16,7 +16,7 @@ import { useOpenLogin } from '@/lib/use-open-login';
 import { useColorScheme } from '@mui/material/styles';
 import { GUEST_ONLY_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '../head-script';
 import { BrandLogo } from './brand-logo';
-import { COMPACT_LINKS, EMPLOYER_LINKS, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
+import { COMPACT_LINKS, employerLinksFor, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
 import { isCompactHeaderPath, isEmployerPath } from './shell-rules';
 import { MenuButton, preloadNavMenu } from './menu-button';
 
@@ -60,9 +60,10 @@ export const TopBar = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
   const employer = isEmployerPath(pathname);
   const compact = isCompactHeaderPath(pathname);
 
-  const desktopLinks = employer ? EMPLOYER_LINKS : compact ? COMPACT_LINKS : PRIMARY_LINKS;
+  const employerLinks = employerLinksFor(session);
+  const desktopLinks = employer ? employerLinks : compact ? COMPACT_LINKS : PRIMARY_LINKS;
   const mobileLinks = employer
-    ? [{ to: '/', label: 'For Users' }, ...EMPLOYER_LINKS]
+    ? [{ to: '/', label: 'For Users' }, ...employerLinks]
     : compact
       ? COMPACT_LINKS
       : [...PRIMARY_LINKS, ...SECONDARY_LINKS];
