@@ -5,7 +5,6 @@ export const CertificateMessages = {
   notFound: 'We could not find a certificate with this code.',
   certificateNotFound: 'We could not find this certificate in this hackathon.',
   alreadyRevoked: 'This certificate is already revoked.',
-  notReadyToRevoke: 'This certificate is still being made. Revoke it once it is ready.',
   revokeReasonRequired: 'Say why the certificate is revoked: the verification page shows the reason.',
   issued: (created: number) =>
     created === 0
@@ -14,6 +13,7 @@ export const CertificateMessages = {
   revoked: 'Certificate revoked. The verification page and the status list now say so.',
   credentialUnreadable: 'This file is not a credential: choose the JSON file downloaded from a verification page.',
   statusListNotFound: 'There is no such status list.',
+  contextNotFound: 'This JSON-LD context is not one the certificates use.',
   kindTitle: {
     participation: 'Certificate of Participation',
     merit: 'Certificate of Merit',

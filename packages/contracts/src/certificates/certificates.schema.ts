@@ -158,3 +158,7 @@ export type CredentialCheckResult = z.infer<typeof CredentialCheckResultSchema>;
 
 /** Signed JSON documents (the credential, a status list credential, the DID document), served as they are. */
 export const JsonDocumentSchema = z.record(z.string(), z.unknown());
+
+export const ContextQuerySchema = z.object({
+  url: z.string().trim().min(1, 'url is required').max(300, 'url is too long'),
+});

@@ -56,6 +56,12 @@ export const CertificateSchema = z.object({
   issuedAt: z.string(),
   /** A short-lived link to the certificate's file, or null while it is being made. */
   downloadUrl: z.string().nullable(),
+  /** The signed Open Badges 3.0 credential (JSON), public: GET /certificates/verify/{code}/credential. */
+  credentialUrl: z.string(),
+  /** Winners: the rank. */
+  rank: z.number().int().nullable(),
+  /** Revoked by the hosts: the verification page says so. */
+  revoked: z.boolean(),
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
 export const CertificateListSchema = listOf(CertificateSchema);

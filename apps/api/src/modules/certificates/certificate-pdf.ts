@@ -44,7 +44,9 @@ const ACCENT = rgb(0.2, 0.27, 0.73);
 
 /** "24 November 2026" in India's time zone. */
 export const certificateDate = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    d,
+  );
 
 /** The largest size up to `max` at which `text` fits `width`. */
 const fitSize = (font: PDFFont, text: string, max: number, width: number) => {

@@ -84,11 +84,11 @@ export const signedCredentialOf = (c: CredentialInput, key: SigningKey, urls: Cr
 /** Reads back what a credential says (for the page that checks a downloaded file); null parts when absent. */
 export const readCredential = (credential: Record<string, unknown>) => {
   const subject = credential.credentialSubject as
-    | { identifier?: Array<{ identityHash?: unknown }>; achievement?: { name?: unknown } }
-    | undefined;
+    { identifier?: Array<{ identityHash?: unknown }>; achievement?: { name?: unknown } } | undefined;
   const name = subject?.identifier?.[0]?.identityHash;
   const achievement = subject?.achievement?.name;
-  const status = credential.credentialStatus as { statusListCredential?: unknown; statusListIndex?: unknown } | undefined;
+  const status = credential.credentialStatus as
+    { statusListCredential?: unknown; statusListIndex?: unknown } | undefined;
   const id = typeof credential.id === 'string' ? credential.id : '';
   return {
     recipientName: typeof name === 'string' ? name : null,
@@ -97,7 +97,7 @@ export const readCredential = (credential: Record<string, unknown>) => {
       typeof credential.issuer === 'string'
         ? credential.issuer
         : typeof (credential.issuer as { id?: unknown } | undefined)?.id === 'string'
-          ? ((credential.issuer as { id: string }).id)
+          ? (credential.issuer as { id: string }).id
           : null,
     code: /\/certificates\/([A-Z0-9]+)$/.exec(id)?.[1] ?? null,
     statusList: typeof status?.statusListCredential === 'string' ? status.statusListCredential : null,

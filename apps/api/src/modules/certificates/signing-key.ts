@@ -52,7 +52,11 @@ const publicKeyObjectOf = (raw: Uint8Array): KeyObject =>
 export const loadSigningKey = (seedBase64url: string): SigningKey => {
   const seed = Buffer.from(seedBase64url, 'base64url');
   if (seed.length !== 32) throw new Error('CERTIFICATE_SIGNING_KEY must be a 32-byte Ed25519 seed (base64url).');
-  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const spki = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
   const publicKeyMultibase = multikeyOf(spki.subarray(SPKI_ED25519_PREFIX.length));
   const did = `did:key:${publicKeyMultibase}`;

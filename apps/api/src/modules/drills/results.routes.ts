@@ -25,7 +25,7 @@ const errors = {
  * announcements. Leaderboards and announcements: the hackathon's registered participants and hosts;
  * certificates: the caller's own registration. Every route is signed in.
  */
-export const resultsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+export const resultsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const db = () => app.database.db;
   const tags = ['drills'];
   const onRequest = app.requireAuth;
@@ -56,7 +56,16 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
       onRequest,
     },
-    async (req) => ok(await certificatesOf(db(), app.storage, drillCaller(req), req.query.participantId)),
+    async (req) =>
+      ok(
+        await certificatesOf(
+          db(),
+          app.storage,
+          drillCaller(req),
+          req.query.participantId,
+          `${config.publicUrl.replace(/\/+$/, '')}/api`,
+        ),
+      ),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import type { AnnouncementList, CertificateList, Leaderboard } from '@elevate/contracts/drills/results.schema';
+import type {
+  AnnouncementList,
+  CertificateKind,
+  CertificateList,
+  Leaderboard,
+} from '@elevate/contracts/drills/results.schema';
 import { ResultsMessages, SubmissionMessages } from '@elevate/contracts/drills/submission.messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
@@ -6,7 +11,9 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
 import { forbidden, requireDrill } from './drill-access.ts';
-import { listAnnouncements, listCertificates, listLeaderboard, participantOwnedBy } from './results.repository.ts';
+import { listAnnouncements, listLeaderboard, participantOwnedBy } from './results.repository.ts';
+import { listReadyOfParticipant } from '../certificates/certificates.repository.ts';
+import { credentialUrlOf } from '../certificates/credential.ts';
 import { signedLinkOrNull, viewerOf } from './submissions.service.ts';
 import { listDrillPhases } from './drills.repository.ts';
 import { findPhase } from './submissions.repository.ts';
@@ -57,19 +64,33 @@ export const leaderboardOf = async (
   };
 };
 
-/** GET certificates/participants?participantId: the certificates of the caller's own registration. */
+/**
+ * GET certificates/participants?participantId: the caller's own registration's ready certificates (pending and
+ * failed ones are not shown), each with a short-lived PDF link, the public credential link and whether revoked.
+ */
 export const certificatesOf = async (
   db: DbOrTx,
   storage: StorageDriver,
   user: AuthUser,
   participantId: number,
+  apiBase: string,
 ): Promise<CertificateList> => {
   if (!(await participantOwnedBy(db, participantId, user.uid))) throw notFound(ResultsMessages.participantNotFound);
-  const rows = await listCertificates(db, participantId);
+  const rows = await listReadyOfParticipant(db, participantId);
   const data = await Promise.all(
-    rows.map(async ({ fileKey, ...c }) => ({
-      ...c,
-      downloadUrl: fileKey ? ((await signedLinkOrNull(db, storage, fileKey, 'certificate'))?.url ?? null) : null,
+    rows.map(async ({ c, drillName }) => ({
+      certificateId: c.id,
+      drillId: c.drillId,
+      drillName,
+      participantId: c.participantId,
+      kind: c.kind as CertificateKind,
+      title: c.title,
+      code: c.code,
+      issuedAt: c.issuedAt.toISOString(),
+      downloadUrl: c.fileKey ? ((await signedLinkOrNull(db, storage, c.fileKey, 'certificate'))?.url ?? null) : null,
+      credentialUrl: credentialUrlOf(apiBase, c.code),
+      rank: c.rank,
+      revoked: c.revokedAt !== null,
     })),
   );
   return list(data);
