@@ -424,7 +424,8 @@ export const drillCertificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('drill_certificates_participant_idx').on(t.participantId),
+    // One certificate of each kind per registration, however often or concurrently the host issues.
+    uniqueIndex('drill_certificates_participant_kind_unique').on(t.participantId, t.kind),
     index('drill_certificates_drill_idx').on(t.drillId),
   ],
 );
