@@ -74,8 +74,11 @@ export const FormBuilder = ({
   saving,
   renderPreview,
   saveLabel = 'Save form',
+  level = 2,
 }: {
   title: string;
+  /** The heading level of the title (the preview's is one below). */
+  level?: 2 | 3 | 4;
   /** The form as stored. Remount (key) the builder when it changes to start again from it. */
   saved: readonly FormFieldDefinition[];
   /** Registrations or submissions already holding answers. */
@@ -155,7 +158,7 @@ export const FormBuilder = ({
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1 }}>
+      <Typography id={headingId} variant="h3" component={`h${level}` as 'h2' | 'h3' | 'h4'} sx={{ mb: 1 }}>
         {title}
       </Typography>
       {answered ? (
@@ -237,7 +240,7 @@ export const FormBuilder = ({
             aria-label="Preview"
             sx={{ p: { xs: 1.5, sm: 2 }, alignSelf: 'start' }}
           >
-            <Typography variant="h4" component="h3" sx={{ mb: 0.5 }}>
+            <Typography variant="h4" component={`h${level + 1}` as 'h3' | 'h4' | 'h5'} sx={{ mb: 0.5 }}>
               Preview
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
