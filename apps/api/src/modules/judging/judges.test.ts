@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/helper.ts';
 import { drillJudges } from '../../db/schema/judging.ts';
 import { users } from '../../db/schema/users.ts';
-import { authHeaders, createUser, lastMailTo, signIn, uniqueEmail } from '../auth/auth.testing.ts';
+import { AUTH_TEST_ENV, authHeaders, createUser, lastMailTo, signIn, uniqueEmail } from '../auth/auth.testing.ts';
 import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
 import { insertDrill, registerParticipant } from '../drills/submissions.test-fixtures.ts';
 import { hashToken } from './judges.service.ts';
 import { invitationTokenFor, judgeRow } from './judging.test-fixtures.ts';
 
-const t = build();
+const t = build(AUTH_TEST_ENV);
 
 const judgesUrl = (drillId: number) => `/api/console/drills/${drillId}/judges`;
 
