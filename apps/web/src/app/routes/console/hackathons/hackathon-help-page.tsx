@@ -1,5 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { HostHelpInbox } from '@/features/console/components/host-help-inbox';
+import { useHostedDrillId } from './hackathon-console-routes';
 
-/** Help queries (placeholder: H3 builds it). */
-export const HackathonHelpPage = () => <Typography>Help queries</Typography>;
+/** Help queries: participants' questions to the hosts, with replies. */
+export const HackathonHelpPage = () => {
+  const drillId = useHostedDrillId();
+  return drillId === null ? null : <HostHelpInbox drillId={drillId} />;
+};
 export default HackathonHelpPage;

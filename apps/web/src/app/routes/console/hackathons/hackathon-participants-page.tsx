@@ -1,5 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { DrillParticipants } from '@/features/console/components/drill-participants';
+import { useHostedDrillId } from './hackathon-console-routes';
 
-/** Participants and teams (placeholder: H3 builds it). */
-export const HackathonParticipantsPage = () => <Typography>Participants and teams</Typography>;
+/** Participants and teams of the hackathon: search, filters, CSV export, a team view. */
+export const HackathonParticipantsPage = () => {
+  const drillId = useHostedDrillId();
+  return drillId === null ? null : <DrillParticipants drillId={drillId} />;
+};
 export default HackathonParticipantsPage;

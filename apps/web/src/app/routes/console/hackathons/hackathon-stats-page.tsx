@@ -1,5 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { DrillStats } from '@/features/console/components/drill-stats';
+import { useHostedDrillId } from './hackathon-console-routes';
 
-/** Stats (placeholder: H3 builds it). */
-export const HackathonStatsPage = () => <Typography>Stats</Typography>;
+/** Stats: registrations per day, teams, submissions per phase and the funnel. */
+export const HackathonStatsPage = () => {
+  const drillId = useHostedDrillId();
+  return drillId === null ? null : <DrillStats drillId={drillId} />;
+};
 export default HackathonStatsPage;
