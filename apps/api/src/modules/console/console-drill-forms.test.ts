@@ -144,6 +144,37 @@ describe('the registration form', () => {
     expect(back.body.result.fields.at(-1).key).toBe('tShirtSize');
   });
 
+  it('keeps a removed field’s answer when the participant later edits their registration', async () => {
+    const drillId = (await insertDrill(t, { partnerId: companyId, startDt: start, endDt: end })).id;
+    const first = await call(t, host, 'PUT', url(drillId, '/participant-fields'), {
+      fields: [
+        { label: 'College', type: 'Text' },
+        { label: 'T-shirt size', type: 'Select', options: ['S', 'M'] },
+      ],
+    });
+    const participant = await registerParticipant(t, drillId);
+    await t.database.db
+      .update(drillParticipants)
+      .set({ answers: { college: 'IIT Madras', tShirtSize: 'M' } })
+      .where(eq(drillParticipants.id, participant.participantId));
+    await call(t, host, 'PUT', url(drillId, '/participant-fields'), { fields: [first.body.result.fields[0]] });
+    const edited = await call(
+      t,
+      participant,
+      'PUT',
+      `/api/drills/${drillId}/participate/${participant.participantId}`,
+      {
+        answers: { college: 'NIT Trichy', tShirtSize: 'S' },
+      },
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const [row] = await t.database.db
+      .select({ answers: drillParticipants.answers })
+      .from(drillParticipants)
+      .where(eq(drillParticipants.id, participant.participantId));
+    expect(row!.answers).toEqual({ college: 'NIT Trichy', tShirtSize: 'M' });
+  });
+
   it('says that a field made required later leaves the registrations already made valid', async () => {
     const drillId = await hackathon();
     const first = await call(t, host, 'PUT', url(drillId, '/participant-fields'), {

@@ -214,8 +214,14 @@ export const updateParticipation = async (
   if (now >= drill.endDt) throw forbidden(ParticipationMessages.ended);
   if (body.answers !== undefined && now >= drill.registrationEndDt)
     throw forbidden(ParticipationMessages.answersLocked);
+  // Answers to questions the hosts have since removed stay stored (hidden): an edit must not erase them.
+  const hidden = Object.fromEntries(
+    Object.entries(participant.answers).filter(([key]) => !drill.participantFields.some((f) => f.key === key)),
+  );
   const answers =
-    body.answers === undefined ? undefined : await validAnswers(db, user.uid, drill.participantFields, body.answers);
+    body.answers === undefined
+      ? undefined
+      : { ...hidden, ...(await validAnswers(db, user.uid, drill.participantFields, body.answers)) };
   const updated = await updateParticipant(db, participant.id, {
     answers,
     lookingForTeam: body.lookingForTeam,
