@@ -161,5 +161,8 @@ export const buildCertificate = (overrides: Partial<Certificate> = {}): Certific
   code: 'SIB-2026-0070',
   issuedAt: inDays(-1),
   downloadUrl: '/api/uploads/certificate-x.pdf?signature=x',
+  credentialUrl: 'https://elevate.example/api/certificates/verify/ABCDEFGH2345/credential',
+  rank: null,
+  revoked: false,
   ...overrides,
 });

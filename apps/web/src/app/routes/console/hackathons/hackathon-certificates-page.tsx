@@ -1,5 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { HostCertificates } from '@/features/certificates/components/host-certificate-list';
+import { useHostedDrillId } from './hackathon-console-routes';
 
-/** Certificates (placeholder: H7 builds it). */
-export const HackathonCertificatesPage = () => <Typography>Certificates</Typography>;
+/** Certificates of the hackathon: issue per kind with progress, the list with search, and revoke. */
+export const HackathonCertificatesPage = () => {
+  const drillId = useHostedDrillId();
+  return drillId === null ? null : <HostCertificates drillId={drillId} />;
+};
 export default HackathonCertificatesPage;
