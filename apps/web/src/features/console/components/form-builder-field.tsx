@@ -103,7 +103,13 @@ export const FormBuilderField = ({
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <TextField
           id={`${row.id}-label`}
           label="Question"

@@ -170,7 +170,10 @@ export const FormBuilder = ({
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: renderPreview ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: renderPreview ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
+          },
         }}
       >
         <Box>
@@ -213,7 +216,13 @@ export const FormBuilder = ({
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={rows.length >= FORM_FIELDS_MAX}>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={add}
+              disabled={rows.length >= FORM_FIELDS_MAX}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               Add field
             </Button>
           </Stack>

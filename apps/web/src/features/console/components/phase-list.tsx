@@ -51,7 +51,7 @@ export const PhaseList = ({
       seq: Date.now(),
     });
   const addButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={openNew}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={openNew} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
       Add phase
     </Button>
   );
