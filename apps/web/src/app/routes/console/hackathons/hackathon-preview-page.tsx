@@ -5,10 +5,12 @@ import { useDrillPreview } from '@/features/console/api/get-drill-preview';
 import { DrillDetailSkeleton, DrillLoadFailed } from '@/features/drills/components/drill-detail-states';
 import { DrillDetailView } from '@/features/drills/components/drill-detail-view';
 import { JobCard } from '@/features/jobs/components/job-card';
-import { useSession } from '@/lib/session';
 import { useHostedDrillId } from './hackathon-console-routes';
 
-/** Sign-in is not asked for in a preview: the host is signed in, and the buttons only show the page's look. */
+/**
+ * The page is drawn as a visitor who is not signed in sees it: the host's own registration state is not asked
+ * for (an unpublished hackathon takes no registrations), and Save or Share only show the page's look.
+ */
 const noop = () => undefined;
 
 /**
@@ -19,7 +21,6 @@ export const HackathonPreviewPage = () => {
   const drillId = useHostedDrillId() ?? 0;
   const preview = useDrillPreview(drillId);
   const drill = useConsoleDrill(drillId);
-  const session = useSession();
   const published = drill.data?.isPublished ?? false;
 
   return (
@@ -34,7 +35,7 @@ export const HackathonPreviewPage = () => {
           <DrillDetailView
             drill={preview.data}
             receivedAt={preview.dataUpdatedAt}
-            uid={session?.session.uid ?? null}
+            uid={null}
             onSignInRequired={noop}
             renderJob={(job) => <JobCard job={job} />}
           />
