@@ -73,6 +73,17 @@ export const MyHackathonSchema = z.object({
   registeredAt: z.string(),
   /** `/drills/participant-dashboard/{drillId}/{participantId}` (team.constants participantDashboardPath). */
   dashboardUrl: z.string(),
+  /** The latest shortlisted round's outcome for the caller's team (issue 12); absent or null before any. */
+  outcome: z
+    .object({
+      phase: z.string(),
+      advanced: z.boolean().nullable(),
+      /** Once that round's results are published. */
+      rank: z.number().int().nullable(),
+      nextPhase: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type MyHackathon = z.infer<typeof MyHackathonSchema>;
 

@@ -21,6 +21,7 @@ import {
   type PhaseRow,
   type RegistrationRow,
 } from './my-hackathons.repository.ts';
+import { decidedOutcomesOf } from '../judging/standings.repository.ts';
 
 export const MY_HACKATHONS_ONLY_OWN = 'You can only see the hackathons you registered for.';
 
@@ -186,6 +187,15 @@ export const myHackathons = async (
       );
     })
     .sort(byUrgency);
+  // The latest shortlisted round's outcome of each registration's team (or of the participant alone).
+  const outcomes = await decidedOutcomesOf(db, participantIds.flatMap(ownersOf));
+  for (const h of all) {
+    const owners = new Set(ownersOf(h.participantId));
+    const o = outcomes.filter((x) => owners.has(x.ownerKey) && x.drillId === h.drill.drillId).at(-1);
+    const drillPhases = phases.filter((p) => p.drillId === h.drill.drillId);
+    const next = o ? drillPhases[drillPhases.findIndex((p) => p.id === o.phaseId) + 1] : undefined;
+    h.outcome = o ? { phase: o.phaseName, advanced: o.advanced, rank: o.rank, nextPhase: next?.name ?? null } : null;
+  }
 
   const counts = Object.fromEntries([
     ['all', all.length],

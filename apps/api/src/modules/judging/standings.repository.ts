@@ -205,3 +205,41 @@ export const membersOfOwner = async (
     .from(drillParticipants)
     .where(and(eq(drillParticipants.id, id), eq(drillParticipants.status, 'registered')));
 };
+
+export interface OwnerOutcomeRow {
+  ownerKey: string;
+  drillId: number;
+  phaseId: number;
+  phaseName: string;
+  position: number;
+  advanced: boolean | null;
+  /** The published rank, only once the phase's results are published. */
+  rank: number | null;
+}
+
+/** Decided outcomes of these owners in shortlisted phases (for /my-hackathons), with published ranks. */
+export const decidedOutcomesOf = async (db: DbOrTx, ownerKeys: readonly string[]): Promise<OwnerOutcomeRow[]> => {
+  if (!ownerKeys.length) return [];
+  return db
+    .select({
+      ownerKey: drillPhaseOutcomes.ownerKey,
+      drillId: drillPhases.drillId,
+      phaseId: drillPhases.id,
+      phaseName: drillPhases.name,
+      position: drillPhases.position,
+      advanced: drillPhaseOutcomes.advanced,
+      rank: drillLeaderboardEntries.rank,
+    })
+    .from(drillPhaseOutcomes)
+    .innerJoin(drillPhases, eq(drillPhases.id, drillPhaseOutcomes.phaseId))
+    .leftJoin(
+      drillLeaderboardEntries,
+      and(
+        eq(drillLeaderboardEntries.phaseId, drillPhaseOutcomes.phaseId),
+        eq(drillLeaderboardEntries.submissionId, drillPhaseOutcomes.submissionId),
+        isNotNull(drillPhases.resultsPublishedAt),
+      ),
+    )
+    .where(and(inArray(drillPhaseOutcomes.ownerKey, [...ownerKeys]), isNotNull(drillPhases.shortlistedAt)))
+    .orderBy(asc(drillPhases.position), asc(drillPhases.id));
+};

@@ -79,7 +79,7 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: drillSubmissions.id, ownerKey: drillSubmissions.ownerKey });
-  [submissionOf.A, submissionOf.B, submissionOf.S] = subs.map((s) => s.id);
+  subs.forEach((s, i) => (submissionOf['ABS'[i]!] = s.id));
   const criteria = await db
     .insert(drillRubricCriteria)
     .values([
@@ -201,6 +201,15 @@ describe('shortlisting', () => {
     );
     expect(again).toBe(0);
     expect(await noticesOf(everyone)).toHaveLength(4);
+  });
+
+  it('shows the outcome on /my-hackathons', async () => {
+    const mine = async (who: ParticipantFixture) =>
+      (await call(t, who, 'GET', '/api/drills/participants/mine')).body.result.data.find(
+        (h: { drill: { drillId: number } }) => h.drill.drillId === d.drillId,
+      );
+    expect((await mine(ravi)).outcome).toEqual({ phase: 'Screening', advanced: true, rank: null, nextPhase: 'Idea' });
+    expect((await mine(meera)).outcome).toMatchObject({ phase: 'Screening', advanced: false });
   });
 
   it('refuses a team that did not go on in the next phase and admits one that did', async () => {

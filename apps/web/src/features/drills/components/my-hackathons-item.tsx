@@ -43,6 +43,15 @@ const roundLine = (h: MyHackathon, now: Date) => {
   );
 };
 
+/** The latest shortlisted round: where the team goes on to, or that it did not, and the published rank. */
+export const outcomeLine = (o: NonNullable<MyHackathon['outcome']>): string => {
+  const rank = o.rank !== null ? ` · Rank ${o.rank}` : '';
+  if (o.advanced === true)
+    return `${o.phase}: shortlisted${o.nextPhase ? ` — you go on to ${o.nextPhase}` : ''}${rank}`;
+  if (o.advanced === false) return `${o.phase}: not shortlisted — your feedback is on your dashboard${rank}`;
+  return `${o.phase}: results are out${rank}`;
+};
+
 /** One hackathon on My Activities: where it stands, my team, the round, what is due next and my dashboard. */
 export const MyHackathonItem = ({ hackathon: h, now }: { hackathon: MyHackathon; now: Date }) => {
   const titleId = useId();
@@ -101,6 +110,11 @@ export const MyHackathonItem = ({ hackathon: h, now }: { hackathon: MyHackathon;
               {h.certificates === 1 ? 'Your certificate is ready' : `${h.certificates} certificates are ready`}
             </Typography>
           </Box>
+        ) : null}
+        {h.outcome ? (
+          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {outcomeLine(h.outcome)}
+          </Typography>
         ) : null}
         {h.state === 'ended' ? (
           <Typography variant="body2" color="text.secondary">
