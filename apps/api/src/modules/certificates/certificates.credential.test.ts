@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { STATUS_LIST_SIZE } from '@elevate/contracts/certificates/certificates.constants';
+import { loadConfig } from '../../config.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { type CredentialInput, signedCredentialOf } from './credential.ts';
 import { verifyDocument } from './data-integrity.ts';
@@ -143,5 +147,28 @@ describe('the PDF', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toContain('श्रीनिवास क्षत्रिय');
     expect(bytes.length).toBeLessThan(200_000);
+  });
+});
+
+describe('the signing key in the configuration', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'elevate-cert-key-'));
+
+  it('is required in production, and must be a 32-byte seed', () => {
+    const DATA_DIR = dir();
+    const production = { NODE_ENV: 'production', DATA_DIR, JWT_SECRET: 'x'.repeat(48) };
+    expect(() => loadConfig(production)).toThrow(/CERTIFICATE_SIGNING_KEY must be set in production/);
+    expect(() => loadConfig({ ...production, CERTIFICATE_SIGNING_KEY: 'short' })).toThrow(/32-byte Ed25519 seed/);
+    const seed = randomBytes(32).toString('base64url');
+    expect(loadConfig({ ...production, CERTIFICATE_SIGNING_KEY: seed }).certificateSigningKey).toBe(seed);
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  });
+
+  it('is generated once into DATA_DIR elsewhere and kept across starts', () => {
+    const DATA_DIR = dir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR }).certificateSigningKey;
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR }).certificateSigningKey).toBe(first);
+    expect(readFileSync(join(DATA_DIR, 'certificate-signing.key'), 'utf8')).toBe(first);
+    expect(loadSigningKey(first).did).toMatch(/^did:key:z6Mk/);
+    rmSync(DATA_DIR, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import type { CertificateList as Certificates, CertificateKind } from '@elevate/contracts/drills/results.schema';
 import { ResultsMessages } from '@elevate/contracts/drills/submission.messages';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { QueryState, SectionEmpty } from './dashboard-section';
 import { DrillDateTime } from './drill-date';
 
@@ -47,8 +49,20 @@ export const CertificateList = ({ query }: { query: UseQueryResult<Certificates>
                   {KIND_LABELS[c.kind]} · issued <DrillDateTime value={c.issuedAt} withTime={false} />
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  Verification code <Box component="code">{c.code}</Box>
+                  Verification code{' '}
+                  <Link component={RouterLink} to={`/certificates/${c.code}`}>
+                    <Box component="code">{c.code}</Box>
+                  </Link>
+                  {' · '}
+                  <Link href={c.credentialUrl} download>
+                    Credential (JSON)
+                  </Link>
                 </Typography>
+                {c.revoked ? (
+                  <Typography variant="body2" color="error.main">
+                    Revoked by the hosts: its verification page says so.
+                  </Typography>
+                ) : null}
               </Box>
               {c.downloadUrl ? (
                 <Button
