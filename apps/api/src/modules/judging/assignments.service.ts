@@ -137,7 +137,7 @@ export const rebalanceJudging = (db: Db, user: AuthUser, drillId: number, phaseI
   db.transaction(async (tx): Promise<JudgingRun> => {
     const { drill, phase } = await requireHostedPhase(tx, user, drillId, phaseId, { forUpdate: true });
     if (phase.judgingStatus !== 'open') throw conflictError(M.notOpen);
-    const made = await makeAssignments(tx, drill, phase, seed || `${defaultSeed(phaseId)}-${Date.now()}`);
+    const made = await makeAssignments(tx, drill, phase, seed || defaultSeed(phaseId));
     await insertAudit(tx, {
       drillId,
       phaseId,
