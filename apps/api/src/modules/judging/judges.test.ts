@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/helper.ts';
-import { drillJudges } from '../../db/schema/judging.ts';
+import { drillJudges, drillJudgingAudit } from '../../db/schema/judging.ts';
+import { JUDGE_INVITES_PER_HOUR } from '@elevate/contracts/judging/judging.constants';
 import { users } from '../../db/schema/users.ts';
 import { AUTH_TEST_ENV, authHeaders, createUser, lastMailTo, signIn, uniqueEmail } from '../auth/auth.testing.ts';
 import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
@@ -197,5 +198,21 @@ describe('judge invitations', () => {
       'withdrawn',
     );
     expect((await call(t, who, 'POST', `/api/judging/invitations/${token}/accept`, undefined)).status).toBe(410);
+  });
+
+  it('stops after the hourly number of invitation mails of one hackathon', async () => {
+    const d = await insertDrill(t);
+    const judge = await call(t, d.host, 'POST', judgesUrl(d.drillId), { email: uniqueEmail('first'), name: 'First' });
+    // Pretend the hour's allowance is used up (each mail writes one 'judge.invited' line).
+    await t.database.db.insert(drillJudgingAudit).values(
+      Array.from({ length: JUDGE_INVITES_PER_HOUR }, () => ({
+        drillId: d.drillId,
+        action: 'judge.invited',
+        details: { judgeId: judge.body.result.judge.judgeId },
+      })),
+    );
+    const res = await call(t, d.host, 'POST', judgesUrl(d.drillId), { email: uniqueEmail('late'), name: 'Late' });
+    expect(res.status).toBe(429);
+    expect(res.body.error.message).toBe('Too many invitations were sent in the last hour. Please try again later.');
   });
 });

@@ -353,4 +353,26 @@ describe('access', () => {
       .result;
     expect(coverage.summary).toMatchObject({ assignments: 1, submittedReviews: 1 });
   });
+
+  it('a host may discard a removed judge’s submitted reviews too', async () => {
+    const { d, judges, criteria } = await judgedPhase({ judges: 1, teams: 1 });
+    await openJudging(t, d, d.solutionPhaseId);
+    const [x] = await mine(judges[0]!, d.solutionPhaseId);
+    await call(t, judges[0]!, 'PUT', scoreUrl(x!.assignmentId), {
+      scores: scoresOf(criteria, [5, 5, 5, 5]),
+      feedback: FEEDBACK,
+      submit: true,
+    });
+    const removed = await call(
+      t,
+      d.host,
+      'DELETE',
+      `/api/console/drills/${d.drillId}/judges/${judges[0]!.judgeId}?discardScores=true`,
+      undefined,
+    );
+    expect(removed.body.result).toMatchObject({ removedAssignments: 1, discardedReviews: 1 });
+    const audit = (await call(t, d.host, 'GET', `/api/console/drills/${d.drillId}/judging/audit?limit=1`, undefined))
+      .body.result;
+    expect(audit.data[0]).toMatchObject({ action: 'judge.removed', details: { discardedReviews: 1 } });
+  });
 });
