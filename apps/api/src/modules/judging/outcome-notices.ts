@@ -106,6 +106,7 @@ export const deliverOutcomeNotice = async (deps: OutcomeNoticeDeps, job: Outcome
       actorUid: job.actorUid,
       action: NOTIFIED_ACTION,
       details: {
+        summary: `Outcome (${outcome.advanced ? 'goes on' : 'does not go on'}) sent to ${members.length} ${members.length === 1 ? 'person' : 'people'}`,
         marker: markerOf(job),
         submissionId: job.submissionId,
         advanced: outcome.advanced,

@@ -82,6 +82,7 @@ export const shortlist = async (
       actorUid: user.uid,
       action: 'results.shortlisted',
       details: {
+        summary: `Shortlist decided: ${advancedCount} go on, ${decided.length - advancedCount} do not (${changed.length} told)`,
         ...body,
         advanced: advancedCount,
         notAdvanced: decided.length - advancedCount,

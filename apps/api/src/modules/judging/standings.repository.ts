@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   drillLeaderboardEntries,
@@ -75,7 +75,7 @@ export interface ReviewRow {
   submittedAt: Date | null;
 }
 
-/** Submitted reviews of the phase by judges who were not removed. */
+/** Submitted reviews of the phase (a removed judge's stay unless the hosts discarded them, as H4's removal does). */
 export const submittedReviewsOfPhase = async (db: DbOrTx, phaseId: number): Promise<ReviewRow[]> => {
   const rows = await db
     .select({
@@ -95,7 +95,6 @@ export const submittedReviewsOfPhase = async (db: DbOrTx, phaseId: number): Prom
         eq(drillJudgeAssignments.phaseId, phaseId),
         eq(drillScores.status, 'submitted'),
         isNotNull(drillScores.total),
-        ne(drillJudges.status, 'removed'),
       ),
     )
     .orderBy(asc(drillScores.submittedAt), asc(drillScores.id));

@@ -233,7 +233,12 @@ export const publishResults = async (
       phaseId: phase.id,
       actorUid: user.uid,
       action: 'results.published',
-      details: { entries: rows.length, appealWindowHours: body.appealWindowHours, awards: body.awards },
+      details: {
+        summary: `Results published: ${rows.length} entries, appeal window ${body.appealWindowHours} hours`,
+        entries: rows.length,
+        appealWindowHours: body.appealWindowHours,
+        awards: body.awards,
+      },
     });
     return {
       entries: rows.length,
@@ -275,7 +280,10 @@ export const unpublishResults = async (
       phaseId: phase.id,
       actorUid: user.uid,
       action: 'results.unpublished',
-      details: { publishedAt: phase.resultsPublishedAt?.toISOString() ?? null },
+      details: {
+        summary: 'Results withdrawn during the appeal window',
+        publishedAt: phase.resultsPublishedAt?.toISOString() ?? null,
+      },
     });
   });
 };
