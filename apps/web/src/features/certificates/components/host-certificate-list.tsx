@@ -133,18 +133,20 @@ export const HostCertificates = ({ drillId }: { drillId: number }) => {
             Issued certificates
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-            <SearchField
-              grow
-              value={text}
-              onChange={(v) => {
-                setText(v);
-                setPage(1);
-              }}
-              onClear={() => setText('')}
-              label="Search certificates"
-              placeholder="Name or code"
-              maxLength={CERTIFICATE_SEARCH_MAX}
-            />
+            <Box sx={{ flex: '1 1 260px', display: 'flex', minWidth: 0 }}>
+              <SearchField
+                grow
+                value={text}
+                onChange={(v) => {
+                  setText(v);
+                  setPage(1);
+                }}
+                onClear={() => setText('')}
+                label="Search certificates"
+                placeholder="Name or code"
+                maxLength={CERTIFICATE_SEARCH_MAX}
+              />
+            </Box>
             <TextField
               select
               label="Kind"
@@ -153,7 +155,8 @@ export const HostCertificates = ({ drillId }: { drillId: number }) => {
                 setKind(e.target.value as CertificateKind | '');
                 setPage(1);
               }}
-              sx={{ minWidth: 160 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              sx={{ flex: { sm: '0 0 180px' } }}
             >
               <MenuItem value="">All kinds</MenuItem>
               {CERTIFICATE_KINDS.map((k) => (
@@ -170,7 +173,8 @@ export const HostCertificates = ({ drillId }: { drillId: number }) => {
                 setStatus(e.target.value as Filter | '');
                 setPage(1);
               }}
-              sx={{ minWidth: 150 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              sx={{ flex: { sm: '0 0 160px' } }}
             >
               <MenuItem value="">All states</MenuItem>
               {HOST_CERTIFICATE_FILTERS.map((f) => (
