@@ -239,13 +239,29 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      // A judging invitation's mailed link: readable signed out (Accept then opens the login dialog).
+      {
+        path: 'judging/invitations/:token',
+        element: page(() => import('./routes/judging/judging-invitation-page')),
+      },
       // Judges: their invitations, the hackathons they judge and the submissions assigned to them.
       {
         path: 'judging/*',
         element: <RequireAuth>{page(() => import('./routes/judging/judging-routes'))}</RequireAuth>,
       },
-      // A certificate's public verification page (the QR code on the PDF links here).
-      { path: 'certificates/:code', element: page(() => import('./routes/certificates/certificate-verify-page')) },
+      // A certificate's public verification page (the QR code on the PDF links here): server-rendered, noindex.
+      {
+        path: 'certificates/:code',
+        element: page(() => import('./routes/certificates/certificate-verify-page')),
+        ...ssr(({ pathname }) => ({
+          head: {
+            title: 'Verify a certificate',
+            description: 'Check that an Elevate hackathon certificate is genuine and has not been revoked.',
+            canonicalPath: pathname,
+            robots: 'noindex,follow',
+          },
+        })),
+      },
       // The participant dashboard and its sub-pages (idea/:phaseId, solution/:phaseId, help, my-info).
       {
         path: 'drills/participant-dashboard/:drillId/:participantId/*',

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -58,33 +58,19 @@ export const scoreBodyOf = (values: ScoringValues, submit: boolean): ScoreWrite 
 });
 
 /**
- * A draft may be partial; a submitted review needs every criterion and FEEDBACK_MIN_LENGTH characters of
- * feedback (the API checks the same with the same messages).
+ * What stops a review from being submitted (a draft may be partial): every criterion needs a score and the
+ * feedback FEEDBACK_MIN_LENGTH characters. The API checks the same with the same messages.
  */
-const resolverFor =
-  (a: AssignmentDetail, submitting: { current: boolean }): Resolver<ScoringValues> =>
-  (values) => {
-    const errors: Record<string, { type: string; message: string }> = {};
-    if (values.feedback.length > FEEDBACK_MAX_LENGTH) errors.feedback = { type: 'max', message: M.feedbackMax };
-    if (submitting.current) {
-      for (const c of a.criteria) {
-        if (typeof values.scores[keyOf(c.criterionId)] !== 'number') {
-          errors[`scores.${keyOf(c.criterionId)}`] = { type: 'required', message: M.scoreRequired(c.name) };
-        }
-      }
-      if (values.feedback.trim().length < a.feedbackMinLength) {
-        errors.feedback = { type: 'min', message: M.feedbackMin };
-      }
+export const submitProblems = (a: AssignmentDetail, values: ScoringValues) => {
+  const problems: { name: `scores.${string}` | 'feedback'; message: string }[] = [];
+  for (const c of a.criteria) {
+    if (typeof values.scores[keyOf(c.criterionId)] !== 'number') {
+      problems.push({ name: `scores.${keyOf(c.criterionId)}`, message: M.scoreRequired(c.name) });
     }
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    const nested: Record<string, unknown> = {};
-    for (const [key, e] of Object.entries(errors)) {
-      if (key.startsWith('scores.')) {
-        nested.scores = { ...(nested.scores as object), [key.slice('scores.'.length)]: e };
-      } else nested[key] = e;
-    }
-    return { values: {}, errors: nested as never };
-  };
+  }
+  if (values.feedback.trim().length < a.feedbackMinLength) problems.push({ name: 'feedback', message: M.feedbackMin });
+  return problems;
+};
 
 /**
  * The rubric beside the submission: one input per criterion on the fixed scale, the live weighted total, written
@@ -98,9 +84,8 @@ export const ScoringForm = ({
   onSubmitted?: () => void;
 }) => {
   const save = useSaveScore(assignment.assignmentId);
-  const submitting = useRef(false);
-  const { control, handleSubmit, formState, reset } = useForm<ScoringValues>({
-    resolver: resolverFor(assignment, submitting),
+  const [mode, setMode] = useState<'draft' | 'submit'>('submit');
+  const { control, handleSubmit, formState, reset, setError, clearErrors } = useForm<ScoringValues>({
     defaultValues: valuesOf(assignment),
   });
   const scores = useWatch({ control, name: 'scores' });
@@ -111,8 +96,14 @@ export const ScoringForm = ({
   const submittedBefore = assignment.review?.status === 'submitted';
 
   const run = (submit: boolean) => {
-    submitting.current = submit;
-    return handleSubmit((values) =>
+    setMode(submit ? 'submit' : 'draft');
+    clearErrors();
+    return handleSubmit((values) => {
+      const problems = submit ? submitProblems(assignment, values) : [];
+      if (problems.length > 0) {
+        for (const p of problems) setError(p.name, { type: 'required', message: p.message });
+        return;
+      }
       save.mutate(scoreBodyOf(values, submit), {
         onSuccess: ({ message, review }) => {
           toast.success(message ?? (submit ? M.reviewSubmitted : M.draftSaved));
@@ -121,8 +112,8 @@ export const ScoringForm = ({
           if (submit) onSubmitted?.();
         },
         onError: (err) => toast.error(errorMessage(err)),
-      }),
-    )();
+      });
+    })();
   };
 
   return (
@@ -176,7 +167,10 @@ export const ScoringForm = ({
                 description={c.description}
                 scale={assignment.scoreScale}
                 value={field.value ?? null}
-                onChange={field.onChange}
+                onChange={(v) => {
+                  field.onChange(v);
+                  clearErrors(field.name);
+                }}
                 onBlur={field.onBlur}
                 disabled={readOnly}
                 error={fieldState.error?.message}
@@ -207,7 +201,7 @@ export const ScoringForm = ({
         />
         {formState.isSubmitted && Object.keys(formState.errors).length > 0 ? (
           <Alert severity="error" role="alert">
-            {submitting.current
+            {mode === 'submit'
               ? 'Score every criterion and write your feedback before submitting.'
               : 'Please check the highlighted fields.'}
           </Alert>
@@ -216,7 +210,7 @@ export const ScoringForm = ({
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <PendingButton
               variant="outlined"
-              pending={save.isPending && !submitting.current}
+              pending={save.isPending && mode === 'draft'}
               disabled={save.isPending}
               onClick={() => void run(false)}
             >
@@ -225,7 +219,7 @@ export const ScoringForm = ({
             <PendingButton
               type="submit"
               variant="contained"
-              pending={save.isPending && submitting.current}
+              pending={save.isPending && mode === 'submit'}
               disabled={save.isPending}
             >
               {submittedBefore ? 'Update review' : 'Submit review'}
