@@ -62,7 +62,13 @@ const missingFromError = (err: unknown): DrillChecklistItem[] | null => {
 const DrillActions = ({ drill }: { drill: ConsoleDrill }) => {
   const setPublished = useSetDrillPublished();
   const [missing, setMissing] = useState<DrillChecklistItem[] | null>(null);
-  const [confirming, setConfirming] = useState<'publish' | 'unpublish' | null>(null);
+  const [confirming, setConfirmingOpen] = useState(false);
+  // Kept while the dialog fades out, so its words do not flip to the other action as the state changes.
+  const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
+  const setConfirming = (next: 'publish' | 'unpublish' | null) => {
+    if (next) setAction(next);
+    setConfirmingOpen(next !== null);
+  };
 
   const run = async (publish: boolean) => {
     try {
@@ -140,15 +146,15 @@ const DrillActions = ({ drill }: { drill: ConsoleDrill }) => {
       </Dialog>
 
       <ConfirmDialog
-        open={confirming !== null}
-        title={confirming === 'publish' ? 'Publish this hackathon?' : 'Unpublish this hackathon?'}
-        confirmLabel={confirming === 'publish' ? 'Publish' : 'Unpublish'}
-        danger={confirming === 'unpublish'}
+        open={confirming}
+        title={action === 'publish' ? 'Publish this hackathon?' : 'Unpublish this hackathon?'}
+        confirmLabel={action === 'publish' ? 'Publish' : 'Unpublish'}
+        danger={action === 'unpublish'}
         pending={setPublished.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => void run(confirming === 'publish')}
+        onConfirm={() => void run(action === 'publish')}
       >
-        {confirming === 'publish'
+        {action === 'publish'
           ? 'Participants will find it in search and can register.'
           : 'It disappears from search and its page. Registrations and submissions are kept.'}
       </ConfirmDialog>
