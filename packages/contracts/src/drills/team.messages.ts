@@ -6,6 +6,7 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 export const ParticipationMessages = {
   registered: (hackathon: string) => `You are registered for ${hackathon}. See you on your dashboard!`,
   alreadyRegistered: 'You are already registered for this hackathon.',
+  judgeCannotRegister: 'You judge this hackathon, so you cannot take part in it.',
   registrationClosed: 'Registration for this hackathon has closed.',
   onlyStudents: 'This hackathon is open to students only.',
   onlyProfessionals: 'This hackathon is open to working professionals only.',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drills, drillTeamMembers, drillTeams } from '../../db/schema/drills.ts';
+import { drillJudges } from '../../db/schema/judging.ts';
 import { forbidden as forbiddenHost, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { canManagePartner } from '../partners/partner-access.ts';
@@ -112,4 +113,14 @@ export const requireHostedDrill = async (db: DbOrTx, user: AuthUser, drillId: nu
   if (!drill) throw notFound(DRILL_NOT_FOUND);
   if (!(await isDrillHost(db, user, drill))) throw forbiddenHost();
   return drill;
+};
+
+/** Whether the user judges this hackathon (an accepted, not removed invitation): judges cannot take part. */
+export const isJudgeOf = async (db: DbOrTx, drillId: number, uid: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: drillJudges.id })
+    .from(drillJudges)
+    .where(and(eq(drillJudges.drillId, drillId), eq(drillJudges.uid, uid), eq(drillJudges.status, 'active')))
+    .limit(1);
+  return row !== undefined;
 };

@@ -21,6 +21,7 @@ import {
   activeTeamOf,
   forbidden,
   isDrillHost,
+  isJudgeOf,
   participantOfUser,
   requireDrill,
   requireOwnParticipant,
@@ -175,6 +176,7 @@ export const register = async (
   if (ineligible) throw forbidden(ineligible);
   const conflict = () => new AppError(ErrorCode.CONFLICT, ParticipationMessages.alreadyRegistered);
   if (await participantOfUser(db, drill.id, user.uid)) throw conflict();
+  if (await isJudgeOf(db, drill.id, user.uid)) throw forbidden(ParticipationMessages.judgeCannotRegister);
   const answers = await validAnswers(db, user.uid, drill.participantFields, body.answers ?? {});
   if (drill.registrationFee > 0) {
     throw new AppError(ErrorCode.PAYMENT_REQUIRED, ParticipationMessages.paymentRequired(drill.registrationFee));

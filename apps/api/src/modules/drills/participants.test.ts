@@ -5,6 +5,7 @@ import type { FormFieldDefinition } from '@elevate/contracts/drills/form-fields.
 import { ParticipationMessages } from '@elevate/contracts/drills/team.messages';
 import { build } from '../../../test/helper.ts';
 import { drillParticipants, drillPhases, drills } from '../../db/schema/drills.ts';
+import { drillJudges } from '../../db/schema/judging.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
 import { caller, insertCompany } from '../console/console.test-fixtures.ts';
@@ -91,6 +92,18 @@ describe('registering', () => {
     expect(again.json().error.message).toBe(ParticipationMessages.alreadyRegistered);
     expect(await registrations(d.id)).toHaveLength(1);
     expect(await applicantCount(d.id)).toBe(1);
+  });
+
+  it('refuses a judge of the hackathon with 403 and writes nothing: judges do not take part in what they judge', async () => {
+    const d = await drillWithFields();
+    const judge = await person(t);
+    await t.database.db
+      .insert(drillJudges)
+      .values({ drillId: d.id, email: `judge-${judge.uid}@example.com`, uid: judge.uid, status: 'active' });
+    const res = await participate(judge, d.id, { college: 'NIT Trichy' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(ParticipationMessages.judgeCannotRegister);
+    expect(await registrations(d.id)).toHaveLength(0);
   });
 
   it('keeps one registration when the same user registers twice at once', async () => {
