@@ -55,10 +55,21 @@ describe('employer console layout', () => {
     );
     const [nav] = screen.getAllByRole('navigation', { name: 'Employer console', hidden: true });
     const links = within(nav!).getAllByRole('link', { hidden: true });
-    expect(links.map((l) => l.textContent)).toEqual(['Overview', 'Company page', 'Jobs', 'Post a job']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Overview',
+      'Company page',
+      'Jobs',
+      'Post a job',
+      'Hackathons',
+      'Host a hackathon',
+    ]);
     expect(within(nav!).getByRole('link', { name: 'Jobs', hidden: true })).toHaveAttribute(
       'href',
       '/console/jobs?partner=3',
+    );
+    expect(within(nav!).getByRole('link', { name: 'Hackathons', hidden: true })).toHaveAttribute(
+      'href',
+      '/console/hackathons?partner=3',
     );
     expect(within(nav!).getByRole('link', { name: 'Jobs', hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
