@@ -52,7 +52,7 @@ export const AnnouncementList = ({ drillId }: { drillId: number }) => {
                 label={`Delivered to ${a.recipientCount} ${a.recipientCount === 1 ? 'participant' : 'participants'}`}
               />
             ) : (
-              <Chip size="small" color="info" label="Sending…" />
+              <Chip size="small" label="Sending…" />
             )}
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>

@@ -65,7 +65,7 @@ export const DrillParticipantsTeams = ({ drillId }: { drillId: number }) => {
           {query.data.data.map((team) => (
             <Paper key={team.teamId} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h3" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
+                <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
                   {team.name}
                 </Typography>
                 <Chip

@@ -39,7 +39,7 @@ import { useDrillPhases } from '../api/get-drill-phases';
 import { DrillParticipantsTeams } from './drill-participants-teams';
 
 const STATE_LABEL: Record<PhaseSubmissionState, string> = { submitted: 'Submitted', draft: 'Draft', none: 'None' };
-const STATE_COLOR = { submitted: 'success', draft: 'warning', none: 'default' } as const;
+const STATE_COLOR = { submitted: 'success', draft: 'default', none: 'default' } as const;
 
 const registeredOn = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -61,6 +61,7 @@ const PhaseChips = ({ p }: { p: HostedParticipant }) => (
         variant={s.state === 'none' ? 'outlined' : 'filled'}
         color={STATE_COLOR[s.state]}
         label={`${s.phase}: ${STATE_LABEL[s.state]}`}
+        sx={{ maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
       />
     ))}
   </Stack>
@@ -68,7 +69,16 @@ const PhaseChips = ({ p }: { p: HostedParticipant }) => (
 
 const Answers = ({ p }: { p: HostedParticipant }) =>
   p.answers.length === 0 ? null : (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(96px, max-content) minmax(120px, 1fr)',
+        columnGap: 1.5,
+        rowGap: 0.25,
+      }}
+    >
       {p.answers.map((a) => (
         <Box key={a.key} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="caption" color="text.secondary">
@@ -85,7 +95,7 @@ const Answers = ({ p }: { p: HostedParticipant }) =>
 const ParticipantCard = ({ p }: { p: HostedParticipant }) => (
   <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-      <Typography variant="h3" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
         {p.name}
       </Typography>
       {p.status === 'withdrawn' ? <Chip size="small" label="Withdrawn" /> : null}
@@ -107,7 +117,7 @@ const ParticipantCard = ({ p }: { p: HostedParticipant }) => (
 
 const ParticipantsTable = ({ rows }: { rows: HostedParticipant[] }) => (
   <TableContainer component={Paper} variant="outlined">
-    <Table size="small" aria-label="Participants">
+    <Table size="small" aria-label="Participants" sx={{ '& td': { verticalAlign: 'top' } }}>
       <TableHead>
         <TableRow>
           <TableCell>Name and email</TableCell>
@@ -120,7 +130,7 @@ const ParticipantsTable = ({ rows }: { rows: HostedParticipant[] }) => (
       <TableBody>
         {rows.map((p) => (
           <TableRow key={p.participantId}>
-            <TableCell sx={{ maxWidth: 240 }}>
+            <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {p.name}
                 {p.status === 'withdrawn' ? ' (withdrawn)' : ''}
@@ -131,10 +141,10 @@ const ParticipantsTable = ({ rows }: { rows: HostedParticipant[] }) => (
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{registeredOn(p.registeredAt)}</TableCell>
             <TableCell>{teamLine(p)}</TableCell>
-            <TableCell>
+            <TableCell sx={{ minWidth: 160, maxWidth: 240 }}>
               <PhaseChips p={p} />
             </TableCell>
-            <TableCell sx={{ maxWidth: 320 }}>
+            <TableCell sx={{ minWidth: 280 }}>
               <Answers p={p} />
             </TableCell>
           </TableRow>
@@ -189,14 +199,7 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
   const filtered = Boolean(filter.search || filter.kind || filter.phaseId || filter.submitted);
 
   const select = (label: string, value: string, onChange: (v: string) => void, options: Array<[string, string]>) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: { xs: '100%', sm: 160 } }}
-    >
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth>
       {options.map(([v, l]) => (
         <MenuItem key={v} value={v}>
           {l}
@@ -229,7 +232,13 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
             Export CSV
           </PendingButton>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {select('Team or individual', kind, (v) => change(setKind)(v as typeof kind), [
             ['any', 'Everyone'],
             ['team', 'In a team'],
@@ -249,7 +258,7 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
             ['withdrawn', 'Withdrawn'],
             ['any', 'All'],
           ])}
-        </Stack>
+        </Box>
       </Stack>
 
       {query.isPending ? (
