@@ -36,6 +36,7 @@ import {
   updateParticipant,
 } from './participants.repository.ts';
 import { findPhase } from './submissions.repository.ts';
+import { keepHiddenAnswers } from './hidden-answers.ts';
 
 export interface Answer<T> {
   result: T;
@@ -217,13 +218,14 @@ export const updateParticipation = async (
   if (body.answers !== undefined && now >= drill.registrationEndDt)
     throw forbidden(ParticipationMessages.answersLocked);
   // Answers to questions the hosts have since removed stay stored (hidden): an edit must not erase them.
-  const hidden = Object.fromEntries(
-    Object.entries(participant.answers).filter(([key]) => !drill.participantFields.some((f) => f.key === key)),
-  );
   const answers =
     body.answers === undefined
       ? undefined
-      : { ...hidden, ...(await validAnswers(db, user.uid, drill.participantFields, body.answers)) };
+      : keepHiddenAnswers(
+          drill.participantFields,
+          participant.answers,
+          await validAnswers(db, user.uid, drill.participantFields, body.answers),
+        );
   const updated = await updateParticipant(db, participant.id, {
     answers,
     lookingForTeam: body.lookingForTeam,

@@ -55,6 +55,7 @@ import {
   upsertSubmission,
 } from './submissions.repository.ts';
 import { assertAdvancedToPhase } from '../judging/shortlist.service.ts';
+import { keepHiddenAnswers } from './hidden-answers.ts';
 
 /**
  * The participant dashboard's submissions (spec §7.6): phases and their forms, drafts and final submissions
@@ -368,7 +369,12 @@ export const saveSubmission = async (
   ]);
   if (!input.final && existing?.status === 'submitted') throw conflict(SubmissionMessages.alreadySubmittedDraft);
 
-  const answers = checkedAnswers(phase, input.answers, input.final);
+  // Answers to fields the hosts have since removed from the form stay in the current record (hidden).
+  const answers = keepHiddenAnswers(
+    phase.submissionFields,
+    existing?.answers,
+    checkedAnswers(phase, input.answers, input.final),
+  );
   const statement = await problemStatementOf(db, drill.id, phase.id, input.problemStatementId ?? null, input.final);
   await checkFiles(db, phase, answers, new Set(members.map((m) => m.uid)), existing?.answers ?? {});
 

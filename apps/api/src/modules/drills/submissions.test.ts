@@ -11,7 +11,13 @@ import { users } from '../../db/schema/users.ts';
 import { AUTH_TEST_ENV, lastMailTo } from '../auth/auth.testing.ts';
 import { call } from '../console/console.test-fixtures.ts';
 import { canonicalJson, contentHashOf } from './submission-receipt.ts';
-import { insertDrill, insertTeam, insertUpload, registerParticipant } from './submissions.test-fixtures.ts';
+import {
+  insertDrill,
+  insertTeam,
+  insertUpload,
+  registerParticipant,
+  SOLUTION_FIELDS,
+} from './submissions.test-fixtures.ts';
 
 const t = build(AUTH_TEST_ENV);
 
@@ -538,5 +544,58 @@ describe('GET drills/{id}/submissions', () => {
     const otherPhase = await call(t, d.host, 'GET', `/api/drills/${d.drillId}/submissions?phaseId=${d.ideaPhaseId}`);
     expect(otherPhase.body.result.totalRecordCount).toBe(0);
     expect((await call(t, d.host, 'GET', `/api/drills/${d.drillId}/submissions?limit=11`)).status).toBe(400);
+  });
+});
+
+describe('answers to fields the hosts removed', () => {
+  it('keeps a hidden answer in the current record through a later draft and the final submission', async () => {
+    const d = await insertDrill(t);
+    const asha = await registerParticipant(t, d.drillId);
+    const body = (answers: Record<string, unknown>, final: boolean) => ({
+      participantId: asha.participantId,
+      phaseId: d.solutionPhaseId,
+      problemStatementId: d.problemStatementIds[0],
+      answers,
+      final,
+    });
+    expect((await save(asha, d.drillId, body(full, false))).status).toBe(200);
+
+    // The hosts remove the "Demo link" question from the phase's form.
+    const form = await call(
+      t,
+      d.host,
+      'PUT',
+      `/api/console/drills/${d.drillId}/phases/${d.solutionPhaseId}/submission-fields`,
+      { fields: SOLUTION_FIELDS.filter((f) => f.key !== 'demo') },
+    );
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+
+    // The participant saves without the hidden question (a value sent for it is not taken), then submits.
+    const draft = await save(
+      asha,
+      d.drillId,
+      body({ summary: 'Pumps shared by two villages', demo: 'https://x.org' }, false),
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect(draft.body.result.submission.answers).toMatchObject({ demo: full.demo });
+    const final = await save(asha, d.drillId, body({ summary: 'Pumps shared by three villages' }, true));
+    expect(final.status, JSON.stringify(final.body)).toBe(200);
+    expect(final.body.result.submission.answers).toMatchObject({
+      summary: 'Pumps shared by three villages',
+      demo: full.demo,
+    });
+
+    const detail = await call(
+      t,
+      asha,
+      'GET',
+      `/api/drills/${d.drillId}/submissions/${final.body.result.submission.submissionId}`,
+    );
+    expect(detail.body.result.answers.demo).toBe(full.demo);
+    expect(detail.body.result.versions.map((v: { answers: { demo?: string } }) => v.answers.demo)).toEqual([
+      full.demo,
+      full.demo,
+      full.demo,
+    ]);
   });
 });
