@@ -31,6 +31,7 @@ import {
 import type { DrillSeed } from './fixtures/types.ts';
 import { insertPeople, registrationAnswers, type Person } from './demo-hackathon-people.ts';
 import { seedResults, type DrillPlan, type Round, type SeededEntry } from './demo-hackathon-results.ts';
+import { seedDemoJudging } from './demo-judging.ts';
 
 /** Hackathons the demo student has saved for later. */
 const STUDENT_BOOKMARKS = ['Chambal AgriTech Ideathon', 'Vindhya Embedded Systems Hackathon'];
@@ -362,6 +363,7 @@ export const seedDemoHackathons = async (
     submissions += seeded.submissions;
     await seedResults(tx, plan, drillIndex, scenario, seeded.entries, now);
   }
+  await seedDemoJudging(tx, plans, now);
   for (const name of HACKATHON_SCENARIOS.map((s) => s.drill))
     if (!plans.has(name)) throw new Error(`A demo scenario names an unknown hackathon: ${name}`);
 

@@ -22,6 +22,15 @@ import {
   drillTeams,
 } from '../../db/schema/drills.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import {
+  drillJudgeAssignments,
+  drillJudgeConflicts,
+  drillJudges,
+  drillJudgingAudit,
+  drillPhaseOutcomes,
+  drillRubricCriteria,
+  drillScores,
+} from '../../db/schema/judging.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
@@ -101,6 +110,13 @@ const CHUNK = 100;
 const RESET_ORDER: ReadonlyArray<{ table: PgTable; name: string }> = [
   { table: jobs, name: 'jobs' },
   // The hackathons' rows go with their hackathon (on delete cascade); listed for their ids to restart.
+  { table: drillJudgingAudit, name: 'drill_judging_audit' },
+  { table: drillPhaseOutcomes, name: 'drill_phase_outcomes' },
+  { table: drillScores, name: 'drill_scores' },
+  { table: drillJudgeAssignments, name: 'drill_judge_assignments' },
+  { table: drillRubricCriteria, name: 'drill_rubric_criteria' },
+  { table: drillJudgeConflicts, name: 'drill_judge_conflicts' },
+  { table: drillJudges, name: 'drill_judges' },
   { table: drillCertificates, name: 'drill_certificates' },
   { table: drillLeaderboardEntries, name: 'drill_leaderboard_entries' },
   { table: drillAnnouncements, name: 'drill_announcements' },
