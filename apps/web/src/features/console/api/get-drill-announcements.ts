@@ -4,6 +4,11 @@ import { apiGet } from '@/lib/api-client';
 
 /** While an announcement is still being sent, the list asks again this often. */
 export const ANNOUNCEMENT_POLL_MS = 3000;
+/** An announcement undelivered for longer than this is late (the queue retries it), not "Sending…". */
+export const ANNOUNCEMENT_SENDING_MS = 10 * 60 * 1000;
+
+export const isSending = (a: { deliveredAt: string | null; createdAt: string }, now = Date.now()) =>
+  a.deliveredAt === null && now - Date.parse(a.createdAt) < ANNOUNCEMENT_SENDING_MS;
 
 /** The hackathon's announcements with delivery state: `GET console/drills/{id}/announcements`. */
 export const getDrillAnnouncements = (drillId: number, signal?: AbortSignal) =>

@@ -7,7 +7,7 @@ import { CardSkeletons } from '@/components/loaders';
 import { RetryAlert } from '@/components/retry-alert';
 import { RichTextBlock } from '@/components/rich-text-block';
 import { errorMessage } from '@/lib/api-client';
-import { useDrillAnnouncements } from '../api/get-drill-announcements';
+import { isSending, useDrillAnnouncements } from '../api/get-drill-announcements';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -51,8 +51,10 @@ export const AnnouncementList = ({ drillId }: { drillId: number }) => {
                 color="success"
                 label={`Delivered to ${a.recipientCount} ${a.recipientCount === 1 ? 'participant' : 'participants'}`}
               />
-            ) : (
+            ) : isSending(a) ? (
               <Chip size="small" label="Sending…" />
+            ) : (
+              <Chip size="small" variant="outlined" label="Not delivered yet: retrying" />
             )}
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
