@@ -10,6 +10,7 @@ import {
 import { DrillIdParamsSchema } from '@elevate/contracts/drills/submission.schema';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { AuthHook } from '../../plugins/auth.ts';
 import { announcementsOf, certificatesOf, leaderboardOf } from './results.service.ts';
 import { drillCaller } from './submissions.routes.ts';
 
@@ -22,13 +23,19 @@ const errors = {
 
 /**
  * What the hosts publish (spec §7.6): leaderboards once a phase's results are published, certificates, and
- * announcements. Leaderboards and announcements: the hackathon's registered participants and hosts;
- * certificates: the caller's own registration. Every route is signed in.
+ * announcements. Leaderboards are public (a session, when sent, must be valid and only marks the caller's own
+ * row); announcements: the hackathon's registered participants and hosts; certificates: the caller's own
+ * registration.
  */
 export const resultsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const db = () => app.database.db;
   const tags = ['drills'];
   const onRequest = app.requireAuth;
+  /** Public with an optional session: no Authorization header is a visitor; one that is sent must verify (401). */
+  const optionalAuth: AuthHook = async (req, reply) => {
+    if (req.headers.authorization === undefined) return;
+    await app.authenticate(req, reply);
+  };
 
   app.get(
     '/drills/:id/phases/:phaseId/leaderboards',
@@ -36,13 +43,13 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         tags,
         summary:
-          "A phase's leaderboard in rank order once published, else an empty list with published:false (the hackathon's participants and hosts)",
+          "A phase's leaderboard in rank order once published, else an empty list with published:false (public; a signed-in participant's own row is marked)",
         params: LeaderboardParamsSchema,
         response: { 200: envelopeOf(LeaderboardSchema), ...errors },
       },
-      onRequest,
+      onRequest: optionalAuth,
     },
-    async (req) => ok(await leaderboardOf(db(), drillCaller(req), req.params.id, req.params.phaseId)),
+    async (req) => ok(await leaderboardOf(db(), req.user, req.params.id, req.params.phaseId)),
   );
 
   app.get(

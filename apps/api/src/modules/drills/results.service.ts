@@ -22,9 +22,8 @@ import { effectiveChain } from '../judging/tie-break.ts';
 import { tieBreakSentence } from '@elevate/contracts/judging/standings.messages';
 
 /**
- * What the hosts publish to participants: phase leaderboards (once published), certificates and
- * announcements. Only the hackathon's registered participants and hosts read them; certificates only their
- * own participant.
+ * What the hosts publish: phase leaderboards (public once published), certificates and announcements. Only the
+ * hackathon's registered participants and hosts read announcements; certificates only their own participant.
  */
 
 const requireAudience = async (db: DbOrTx, user: AuthUser, drillKey: string) => {
@@ -34,14 +33,20 @@ const requireAudience = async (db: DbOrTx, user: AuthUser, drillKey: string) => 
   return { drill, viewer };
 };
 
-/** GET drills/{id}/phases/{phaseId}/leaderboards: the rows once published; before that none and published:false. */
+/**
+ * GET drills/{id}/phases/{phaseId}/leaderboards: public, like the hackathon page (Devpost and Unstop publish
+ * results too). Once the hosts publish a phase anyone, signed out too, reads its rows: rank, name, award and the
+ * published (normalised) score, never a judge's name or a raw score. Before that everyone, hosts included, gets
+ * none and published:false (the hosts read standings in the console). `isMine` marks a signed-in participant's own.
+ */
 export const leaderboardOf = async (
   db: DbOrTx,
-  user: AuthUser,
+  user: AuthUser | null,
   drillKey: string,
   phaseId: number,
 ): Promise<Leaderboard> => {
-  const { drill, viewer } = await requireAudience(db, user, drillKey);
+  const drill = await requireDrill(db, drillKey);
+  const viewer = user ? await viewerOf(db, drill, user) : null;
   const phase = await findPhase(db, drill.id, phaseId);
   if (!phase) throw notFound(SubmissionMessages.phaseNotFound);
   const publishedAt = phase.resultsPublishedAt;
@@ -49,8 +54,8 @@ export const leaderboardOf = async (
   const data = rows.map((r) => ({
     ...r,
     isMine:
-      (r.teamId !== null && r.teamId === viewer.team?.id) ||
-      (r.participantId !== null && r.participantId === viewer.participant?.id),
+      (r.teamId !== null && r.teamId === viewer?.team?.id) ||
+      (r.participantId !== null && r.participantId === viewer?.participant?.id),
   }));
   const { state, finalAt } = resultsStateOf(phase, new Date());
   return {

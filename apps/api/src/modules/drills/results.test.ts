@@ -58,13 +58,80 @@ describe('leaderboards', () => {
     expect((await call(t, d.host, 'GET', board(d.endedPhaseId))).status).toBe(200);
   });
 
-  it("refuses another hackathon's participant, a stranger and another company's employer", async () => {
-    for (const who of [kiran, dev, otherEmployer]) {
+  it("lets a visitor, a stranger and another hackathon's participant read published results, marking none as theirs", async () => {
+    for (const who of [null, kiran, dev, otherEmployer]) {
       const res = await call(t, who, 'GET', board(d.endedPhaseId));
-      expect(res.status).toBe(403);
-      expect(res.body.error.message).toBe(ResultsMessages.notAllowed);
+      expect(res.status).toBe(200);
+      expect(res.body.result.published).toBe(true);
+      expect(res.body.result.resultsState).toMatch(/^(provisional|final)$/);
+      expect(typeof res.body.result.tieBreakSentence).toBe('string');
+      expect(
+        res.body.result.data.map((r: { rank: number; displayName: string; award: string | null; isMine: boolean }) => [
+          r.rank,
+          r.displayName,
+          r.award,
+          r.isMine,
+        ]),
+      ).toEqual([
+        [1, 'Krishi Mitra', 'Winner', false],
+        [2, 'Jal Rakshak', null, false],
+      ]);
     }
-    expect((await call(t, null, 'GET', board(d.endedPhaseId))).status).toBe(401);
+  });
+
+  it('answers the published rows with no judge data: only rank, name, award, the published score and ids', async () => {
+    const res = await call(t, null, 'GET', board(d.endedPhaseId));
+    for (const row of res.body.result.data as Record<string, unknown>[]) {
+      expect(Object.keys(row).sort()).toEqual([
+        'award',
+        'displayName',
+        'isMine',
+        'participantId',
+        'rank',
+        'score',
+        'teamId',
+      ]);
+    }
+    expect(Object.keys(res.body.result).sort()).toEqual(
+      [
+        'data',
+        'finalAt',
+        'phaseId',
+        'published',
+        'publishedAt',
+        'resultsState',
+        'tieBreakSentence',
+        'totalRecordCount',
+        'totalRecords',
+      ].sort(),
+    );
+    expect(JSON.stringify(res.body.result.data)).not.toMatch(/judge/i);
+  });
+
+  it('gives a visitor and a stranger no rows before the hosts publish a phase', async () => {
+    const other = await insertDrill(t);
+    await t.database.db
+      .insert(drillLeaderboardEntries)
+      .values([{ phaseId: other.endedPhaseId, displayName: 'Unpublished', rank: 1, score: 70, award: 'Winner' }]);
+    for (const who of [null, dev]) {
+      const res = await call(t, who, 'GET', `/api/drills/${other.drillId}/phases/${other.endedPhaseId}/leaderboards`);
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({
+        data: [],
+        totalRecordCount: 0,
+        published: false,
+        resultsState: 'unpublished',
+      });
+    }
+  });
+
+  it('answers 401 to a session that does not verify rather than treating it as a visitor', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: board(d.endedPhaseId),
+      headers: { authorization: 'Bearer not-a-token', auth_uid: '1' },
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers 404 for a phase of another hackathon', async () => {
