@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/helper.ts';
 import { drillPhases, drillProblemStatements, drillSubmissions } from '../../db/schema/drills.ts';
