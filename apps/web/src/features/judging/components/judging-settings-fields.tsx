@@ -173,6 +173,7 @@ export const JudgingSettingsFields = ({
         return (
           <Autocomplete
             multiple
+            disabled={locked}
             options={[...candidates]}
             value={chosen}
             getOptionLabel={(o) => o.label}

@@ -39,11 +39,14 @@ export const RubricCriteriaFields = ({
   errors,
   submitted,
   readOnly,
+  fixedSet = false,
 }: {
   control: Control<RubricWrite>;
   errors: FieldErrors<RubricWrite>;
   submitted: boolean;
   readOnly: boolean;
+  /** Once judging has opened, criteria cannot be added or removed (judges' scores hang on them). */
+  fixedSet?: boolean;
 }) => {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'criteria' });
   const criteria = useWatch({ control, name: 'criteria' });
@@ -121,7 +124,7 @@ export const RubricCriteriaFields = ({
                 </IconButton>
                 <IconButton
                   aria-label={`Remove criterion ${i + 1}`}
-                  disabled={readOnly || fields.length <= RUBRIC_CRITERIA_MIN}
+                  disabled={readOnly || fixedSet || fields.length <= RUBRIC_CRITERIA_MIN}
                   onClick={() => remove(i)}
                 >
                   <DeleteOutlineIcon fontSize="small" />
@@ -148,7 +151,7 @@ export const RubricCriteriaFields = ({
         <Button
           startIcon={<AddIcon />}
           onClick={() => append({ name: '', description: '', weight: Math.max(1, RUBRIC_WEIGHT_TOTAL - sum) })}
-          disabled={readOnly || fields.length >= RUBRIC_CRITERIA_MAX}
+          disabled={readOnly || fixedSet || fields.length >= RUBRIC_CRITERIA_MAX}
           sx={{ alignSelf: 'flex-start' }}
         >
           Add criterion

@@ -129,6 +129,7 @@ export const RubricForm = ({
           errors={formState.errors}
           submitted={formState.isSubmitted}
           readOnly={criteriaReadOnly}
+          fixedSet={rubric.locked}
         />
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           Settings
