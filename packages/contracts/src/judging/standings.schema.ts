@@ -181,6 +181,8 @@ export const PhaseFeedbackSchema = z.object({
   phaseName: z.string(),
   /** False before the phase is shortlisted or its results published: nothing else is filled then. */
   available: z.boolean(),
+  /** The hosts shortlisted this phase: only owners it advanced may submit in later phases. */
+  shortlisted: z.boolean().optional(),
   /** Whether the caller's team (or they alone) submitted in this phase. */
   submitted: z.boolean(),
   /** True: goes on; false: did not; null: not decided. */

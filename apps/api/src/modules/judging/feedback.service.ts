@@ -33,6 +33,7 @@ export const feedbackOf = async (
     phaseId: phase.id,
     phaseName: phase.name,
     available,
+    shortlisted: phase.shortlistedAt !== null,
     submitted: false,
     advanced: null,
     nextPhaseName: nextPhaseOf(phases, phase)?.name ?? null,

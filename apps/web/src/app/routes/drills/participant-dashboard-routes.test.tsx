@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DrillMessages } from '@elevate/contracts/drills/drill.messages';
 import { ResultsMessages } from '@elevate/contracts/drills/submission.messages';
+import type { PhaseFeedback } from '@elevate/contracts/judging/standings.schema';
 import { AppProviders } from '@/app/providers';
 import { buildPhase } from '@/features/drills/testing/drill-builders';
 import { buildDrill, failWith, mockDrillsApi, ok, registered } from '@/features/drills/testing/participation-builders';
@@ -36,6 +37,25 @@ const prototype = buildPhase({
   phaseStatus: 'upcoming',
 });
 const drill = buildDrill({ drillPhase: [idea, prototype], drillTeamSize: { min: 1, max: 1 } });
+
+/** The caller's outcome in a phase (GET …/feedback): shortlisted or not, as the hosts decided. */
+const feedbackOf = (over: Partial<PhaseFeedback> = {}): PhaseFeedback => ({
+  phaseId: 1,
+  phaseName: 'Idea submission',
+  available: true,
+  shortlisted: false,
+  submitted: true,
+  advanced: null,
+  nextPhaseName: 'Prototype',
+  rank: null,
+  resultsState: 'provisional',
+  finalAt: null,
+  feedbackSharing: 'none',
+  scoreScale: 10,
+  criteria: [],
+  comments: [],
+  ...over,
+});
 
 const renderDashboardAt = (path: string) => {
   const router = createMemoryRouter(
@@ -119,6 +139,7 @@ describe('the participant dashboard', { timeout: 30_000 }, () => {
       ),
       'GET /api/drills/12/announcements': ok(listOf([buildAnnouncement()])),
       'GET /api/drills/12/phases/1/leaderboards': ok(buildLeaderboard()),
+      'GET /api/drills/12/participants/70/feedback': ok(feedbackOf()),
       'GET /api/certificates/participants': ok(listOf([buildCertificate()])),
     });
     renderDashboardAt('/drills/participant-dashboard/12/70');
@@ -144,6 +165,23 @@ describe('the participant dashboard', { timeout: 30_000 }, () => {
     const next = screen.getByRole('list', { name: 'What to do next' });
     expect(within(next).getByText('Results of Idea submission are out')).toBeInTheDocument();
     expect(within(next).getByText('Your certificate is ready')).toBeInTheDocument();
+  });
+
+  it('tells a team not shortlisted in the idea round its outcome instead of asking it to submit a prototype', async () => {
+    signIn();
+    const shortlisted = { ...idea, phaseStartDt: inDays(-5), phaseEndDt: inDays(-2), phaseStatus: 'ended' as const };
+    const live = { ...prototype, phaseStartDt: inDays(-1), phaseEndDt: inDays(4), phaseStatus: 'live' as const };
+    const calls = api({
+      'GET /api/drills': ok({ ...drill, drillPhase: [shortlisted, live] }),
+      'GET /api/drills/phases': ok({ ...listOf([shortlisted, live]), serverNow: new Date().toISOString() }),
+      'GET /api/drills/12/participants/70/feedback': ok(feedbackOf({ shortlisted: true, advanced: false })),
+    });
+    renderDashboardAt('/drills/participant-dashboard/12/70');
+
+    const next = await screen.findByRole('list', { name: 'What to do next' });
+    expect(within(next).getByText('Not shortlisted in Idea submission')).toBeInTheDocument();
+    expect(within(next).queryByText('Submit your Prototype')).not.toBeInTheDocument();
+    expect(calls.callsTo('GET /api/drills/12/participants/70/feedback')[0]?.query).toEqual({ phaseId: '1' });
   });
 
   it('says "not registered" with a link to the hackathon for another participant’s dashboard, showing none of it', async () => {

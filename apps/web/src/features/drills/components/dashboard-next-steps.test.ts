@@ -98,3 +98,37 @@ describe('what to do next', () => {
     ]);
   });
 });
+
+describe('what to do next after a shortlist', () => {
+  const later = { now: new Date(at(4)) };
+  const outcome = (advanced: boolean | null) => ({ phaseId: 1, phaseName: 'Idea', shortlisted: true, advanced });
+
+  it('says the outcome instead of asking a team that was not shortlisted to submit in the next phase', () => {
+    for (const advanced of [false, null]) {
+      const steps = nextSteps(input({ ...later, outcomes: [outcome(advanced)] }));
+      expect(steps.map((s) => s.title)).not.toContain('Submit your Prototype');
+      expect(steps.find((s) => s.key === 'outcome-1')).toMatchObject({
+        title: 'Not shortlisted in Idea',
+        link: { to: 'results' },
+      });
+      expect(steps.some((s) => s.link?.to === 'phase' && s.link.phase.phaseId === 2)).toBe(false);
+    }
+  });
+
+  it('does not announce the next phase as opening to a team that was not shortlisted', () => {
+    const steps = nextSteps(input({ now: new Date(at(2.5)), outcomes: [outcome(false)] }));
+    expect(steps.map((s) => s.title)).not.toContain('Prototype opens');
+    expect(steps.map((s) => s.title)).toContain('Not shortlisted in Idea');
+  });
+
+  it('asks a shortlisted team to submit in the next phase and says it went on', () => {
+    const titlesNow = titles(input({ ...later, outcomes: [outcome(true)] }));
+    expect(titlesNow).toContain('Shortlisted in Idea: you go on to Prototype');
+    expect(titlesNow).toContain('Submit your Prototype');
+  });
+
+  it('asks everyone to submit when the earlier phase was not shortlisted (results only, or not decided)', () => {
+    const steps = titles(input({ ...later, outcomes: [{ ...outcome(null), shortlisted: false }] }));
+    expect(steps).toContain('Submit your Prototype');
+  });
+});

@@ -2,6 +2,7 @@ import type { DrillDetail, DrillPhase } from '@elevate/contracts/drills/drill-co
 import { spanStatus } from '@elevate/contracts/drills/drill-format';
 import type { ParticipantTeamRef } from '@elevate/contracts/drills/participation.schema';
 import type { SubmissionListItem } from '@elevate/contracts/drills/submission.schema';
+import type { PhaseFeedback } from '@elevate/contracts/judging/standings.schema';
 
 /** One line of "What to do next": what, by when, and where to do it. */
 export interface NextStep {
@@ -22,8 +23,19 @@ export interface NextStepsInput {
   team: ParticipantTeamRef | null;
   submissions: readonly Pick<SubmissionListItem, 'phaseId' | 'status' | 'version'>[];
   certificates: number;
+  /** The caller's outcome in phases that ended (GET …/feedback): a shortlisted phase gates the later ones. */
+  outcomes?: readonly Pick<PhaseFeedback, 'phaseId' | 'phaseName' | 'shortlisted' | 'advanced'>[];
   now: Date;
 }
+
+/**
+ * The phase that decides whether the caller may submit in `phase`: the latest shortlisted phase before it (as
+ * the submissions API does). Null when no earlier phase is shortlisted.
+ */
+const gateOf = ({ phases, outcomes = [] }: NextStepsInput, phase: DrillPhase) => {
+  const earlier = new Set(phases.slice(0, Math.max(phases.indexOf(phase), 0)).map((p) => p.phaseId));
+  return outcomes.filter((o) => earlier.has(o.phaseId) && o.shortlisted).at(-1) ?? null;
+};
 
 const teamSteps = ({ drill, team, now }: NextStepsInput): NextStep[] => {
   const { min, max } = drill.drillTeamSize;
@@ -68,12 +80,41 @@ const teamSteps = ({ drill, team, now }: NextStepsInput): NextStep[] => {
   return [];
 };
 
-const phaseSteps = ({ phases, submissions, now }: NextStepsInput): NextStep[] => {
+const phaseSteps = (input: NextStepsInput): NextStep[] => {
+  const { phases, submissions, now } = input;
   const steps: NextStep[] = [];
   const byPhase = new Map(submissions.map((s) => [s.phaseId, s]));
+  const told = new Set<number>();
+  /** Not shortlisted in the gate: say the outcome (once) instead of asking for a submission the API refuses. */
+  const gated = (phase: DrillPhase): boolean => {
+    const gate = gateOf(input, phase);
+    if (!gate) return false;
+    const first = !told.has(gate.phaseId);
+    told.add(gate.phaseId);
+    if (gate.advanced === true) {
+      if (first)
+        steps.push({
+          key: `outcome-${gate.phaseId}`,
+          tone: 'done',
+          title: `Shortlisted in ${gate.phaseName}: you go on to ${phase.phase}`,
+        });
+      return false;
+    }
+    if (first) {
+      steps.push({
+        key: `outcome-${gate.phaseId}`,
+        tone: 'waiting',
+        title: `Not shortlisted in ${gate.phaseName}`,
+        detail: `Only teams shortlisted in ${gate.phaseName} go on to ${phase.phase}. Your feedback is with the results.`,
+        link: { to: 'results', label: 'See your feedback' },
+      });
+    }
+    return true;
+  };
   for (const phase of phases) {
     const status = spanStatus(phase.phaseStartDt, phase.phaseEndDt, now);
     const mine = byPhase.get(phase.phaseId);
+    if (status === 'live' && gated(phase)) continue;
     if (status === 'live') {
       if (mine?.status === 'submitted')
         steps.push({
@@ -95,7 +136,7 @@ const phaseSteps = ({ phases, submissions, now }: NextStepsInput): NextStep[] =>
     }
   }
   const next = phases.find((p) => spanStatus(p.phaseStartDt, p.phaseEndDt, now) === 'upcoming');
-  if (next)
+  if (next && !gated(next))
     steps.push({
       key: `opens-${next.phaseId}`,
       tone: 'waiting',

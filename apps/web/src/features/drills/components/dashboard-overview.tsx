@@ -5,7 +5,9 @@ import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema
 import type { Participation } from '@elevate/contracts/drills/participation.schema';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
+import { useQueries } from '@tanstack/react-query';
 import { useCertificates } from '../api/certificate-list';
+import { phaseFeedbackQuery } from '../api/phase-feedback';
 import { usePhases } from '../api/phase-list';
 import { useSubmissionList } from '../api/submission-list';
 import { AnnouncementList } from './announcement-list';
@@ -63,15 +65,22 @@ export const DashboardOverview = ({
   // The hackathon's own phases show at once; the phases call refreshes their published results.
   const phases = phasesQuery.data?.data ?? drill.drillPhase;
   const paths = dashboardPaths(drill.drillId, participantId);
+  // A shortlisted phase decides who may submit in the later ones: the caller's outcome in each ended phase.
+  const ended = phases.filter((p) => p.phaseStatus === 'ended' || new Date(p.phaseEndDt).getTime() <= now.getTime());
+  const outcomes = useQueries({
+    queries: ended.map((p) => phaseFeedbackQuery(drill.drillId, participantId, p.phaseId)),
+  });
+  const outcomesFailed = outcomes.find((q) => q.isError);
 
   const steps =
-    submissions.data && certificates.data
+    submissions.data && certificates.data && outcomes.every((q) => q.data)
       ? nextSteps({
           drill,
           phases,
           team: participation.team,
           submissions: submissions.data.data,
           certificates: certificates.data.data.length,
+          outcomes: outcomes.flatMap((q) => (q.data ? [q.data] : [])),
           now,
         })
       : null;
@@ -95,11 +104,18 @@ export const DashboardOverview = ({
             )
           ) : (
             <StepsPending
-              failed={submissions.isError ? submissions.error : certificates.isError ? certificates.error : null}
-              retrying={submissions.isFetching || certificates.isFetching}
+              failed={
+                submissions.isError
+                  ? submissions.error
+                  : certificates.isError
+                    ? certificates.error
+                    : (outcomesFailed?.error ?? null)
+              }
+              retrying={submissions.isFetching || certificates.isFetching || outcomes.some((q) => q.isFetching)}
               onRetry={() => {
                 if (submissions.isError) void submissions.refetch();
                 if (certificates.isError) void certificates.refetch();
+                for (const q of outcomes) if (q.isError) void q.refetch();
               }}
             />
           )}
