@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { warmHttpPath } from './lib/warm-http-path.ts';
 import { startBanner } from './lib/start-banner.ts';
 import { seedDemoData } from './scripts/seed/seed.ts';
+import { enqueuePendingCertificates } from './scripts/seed/demo-certificates.ts';
 
 /**
  * Reads config, migrates, seeds on the first run, listens, and drains on SIGTERM/SIGINT: stop accepting,
@@ -23,6 +24,11 @@ const main = async () => {
     await seedDemoData(database.db, { uploadsDir: config.uploadsDir, production: config.isProduction });
   }
   const app = await buildApp(config, { database });
+  // The demo's certificates are made by the certificates worker, like a host's (scripts/seed/demo-certificates.ts).
+  if (config.SEED_ON_START) {
+    await app.ready();
+    await enqueuePendingCertificates(database.db, app.queue);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,12 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  CERTIFICATE_CODE_ALPHABET,
+  CERTIFICATE_CODE_LENGTH,
+} from '@elevate/contracts/certificates/certificates.constants';
 import type { Tx } from '../../db/client.ts';
-import { drillCertificates, drillLeaderboardEntries } from '../../db/schema/drills.ts';
+import { drillCertificates, drillLeaderboardEntries, drillParticipants } from '../../db/schema/drills.ts';
+import { users } from '../../db/schema/users.ts';
+import { createRng } from './random.ts';
 import { DAY_MS } from './random.ts';
 import { hashOf } from './svg.ts';
 import {
@@ -47,6 +54,15 @@ const pastLeaderboard = (seed: DrillSeed, roundIndex: number, drillIndex: number
   }));
 };
 
+/** A certificate code in the certificates module's alphabet and length, the same for the same key. */
+export const certificateCodeOf = (key: string): string => {
+  const rng = createRng(hashOf(`certificate:${key}`));
+  return Array.from(
+    { length: CERTIFICATE_CODE_LENGTH },
+    () => CERTIFICATE_CODE_ALPHABET[Math.floor(rng() * CERTIFICATE_CODE_ALPHABET.length)],
+  ).join('');
+};
+
 const certificateOf = (award: string | undefined): { kind: 'winner' | 'merit' | 'participation'; title: string } =>
   award === 'Winner'
     ? { kind: 'winner', title: 'Winner' }
@@ -90,15 +106,30 @@ export const seedResults = async (
   }
   if (plan.seed.endDt > now || finalAwards.size === 0) return;
   const issuedAt = new Date((plan.rounds.at(-1)?.seed.resultsPublishedAt ?? plan.seed.endDt).getTime() + DAY_MS);
+  const ids = entries.flatMap((e) => e.participantIds);
+  if (ids.length === 0) return;
+  // The name printed is fixed at issue, first + last (as the certificates module issues them).
+  const names = new Map(
+    (
+      await tx
+        .select({ id: drillParticipants.id, name: sql<string>`${users.fullName} || ' ' || ${users.lastName}` })
+        .from(drillParticipants)
+        .innerJoin(users, eq(users.id, drillParticipants.uid))
+        .where(inArray(drillParticipants.id, ids))
+    ).map((r) => [r.id, r.name.trim()]),
+  );
   for (const entry of entries) {
     const { kind, title } = certificateOf(finalAwards.get(entry.name));
     for (const participantId of entry.participantIds)
+      // Pending: the certificates module's worker signs and draws it (seed.ts enqueuePendingCertificates).
       await tx.insert(drillCertificates).values({
         drillId: plan.id,
         participantId,
         kind,
         title,
-        code: `ELV-${hashOf(`${plan.seed.custUrl}:${participantId}`).toString(36).toUpperCase().padStart(7, '0')}`,
+        code: certificateCodeOf(`${plan.seed.custUrl}:${participantId}`),
+        status: 'pending',
+        recipientName: names.get(participantId) ?? '',
         issuedAt,
       });
   }

@@ -31,7 +31,8 @@ import {
 import type { DrillSeed } from './fixtures/types.ts';
 import { insertPeople, registrationAnswers, type Person } from './demo-hackathon-people.ts';
 import { seedResults, type DrillPlan, type Round, type SeededEntry } from './demo-hackathon-results.ts';
-import { seedDemoJudging } from './demo-judging.ts';
+import { JUDGED_DRILLS, seedDemoJudging } from './demo-judging.ts';
+import { KAVERI_PAST_SCENARIO } from './fixtures/judging-scenarios.ts';
 
 /** Hackathons the demo student has saved for later. */
 const STUDENT_BOOKMARKS = ['Chambal AgriTech Ideathon', 'Vindhya Embedded Systems Hackathon'];
@@ -358,10 +359,11 @@ export const seedDemoHackathons = async (
   let submissions = 0;
   for (const [drillIndex, seed] of opts.drills.entries()) {
     const plan = plans.get(seed.name)!;
-    const scenario = HACKATHON_SCENARIOS.find((s) => s.drill === seed.name);
+    const scenario = [...HACKATHON_SCENARIOS, KAVERI_PAST_SCENARIO].find((s) => s.drill === seed.name);
     const seeded = scenario ? await seedScenario(tx, plan, scenario, people, now) : { entries: [], submissions: 0 };
     submissions += seeded.submissions;
-    await seedResults(tx, plan, drillIndex, scenario, seeded.entries, now);
+    // Judged hackathons get their leaderboards and certificates from the judges' reviews (demo-judging.ts).
+    if (!JUDGED_DRILLS.includes(seed.name)) await seedResults(tx, plan, drillIndex, scenario, seeded.entries, now);
   }
   await seedDemoJudging(tx, plans, now);
   for (const name of HACKATHON_SCENARIOS.map((s) => s.drill))
@@ -378,6 +380,11 @@ export const seedDemoHackathons = async (
       })),
     );
 
+  // The announcements went out: delivered a few minutes after posting to everyone registered then.
+  await tx.execute(
+    sql`update ${drillAnnouncements} a set delivered_at = a.created_at + interval '3 minutes',
+      recipient_count = (select count(*) from ${drillParticipants} p where p.drill_id = a.drill_id and p.created_at <= a.created_at)`,
+  );
   await tx.execute(
     sql`update ${drills} set applicant_count = applicant_count + (select count(*) from ${drillParticipants} where ${drillParticipants.drillId} = ${drills.id})`,
   );

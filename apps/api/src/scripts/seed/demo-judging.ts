@@ -11,12 +11,19 @@ import {
   drillScores,
 } from '../../db/schema/judging.ts';
 import { users } from '../../db/schema/users.ts';
+import { CertificateMessages } from '@elevate/contracts/certificates/certificates.messages';
+import { CERTIFICATE_KINDS } from '@elevate/contracts/drills/results.schema';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { insertCertificates, listEligibleWithout } from '../../modules/certificates/certificates.repository.ts';
+import type { Queue } from '../../modules/queue/queue.service.ts';
+import { shortlist } from '../../modules/judging/shortlist.service.ts';
+import { publishResults } from '../../modules/judging/standings.service.ts';
 import { defaultSeed, planAssignments } from '../../modules/judging/assignment.ts';
 import { insertAudit } from '../../modules/judging/judging-audit.repository.ts';
 import { reviewTotal } from '../../modules/judging/review-total.ts';
 import { submittedOfPhase } from '../../modules/judging/standings.repository.ts';
 import { DAY_MS, HOUR_MS } from './random.ts';
-import type { DrillPlan } from './demo-hackathon-results.ts';
+import { certificateCodeOf, type DrillPlan } from './demo-hackathon-results.ts';
 
 /**
  * Judging of the demo employer's hackathons (docs/decisions/031): judges (the demo judge accounts, one invited
@@ -57,13 +64,21 @@ const FEEDBACK = [
   'Well argued and easy to read. The impact would be larger if the output reached the shopkeeper too, not only the distributor.',
 ];
 
-/** Deterministic scores for a judge and a submission: each judge has a bias (one is harsh, one generous). */
-const scoresFor = (criteria: readonly number[], judgeIndex: number, submissionIndex: number): Record<string, number> =>
+/**
+ * Deterministic scores for a judge and a submission around the submission's quality (0..10): the first judge
+ * is harsh, the second generous, so normalisation has work to do.
+ */
+const scoresFor = (
+  criteria: readonly number[],
+  judgeIndex: number,
+  submissionIndex: number,
+  quality: number,
+): Record<string, number> =>
   Object.fromEntries(
     criteria.map((id, c) => {
-      const base = 8 - ((submissionIndex * 3 + c * 2) % 4);
+      const wobble = ((submissionIndex * 3 + c * 2 + judgeIndex) % 3) - 1;
       const bias = judgeIndex === 0 ? -1 : judgeIndex === 1 ? 1 : 0;
-      return [String(id), Math.max(2, Math.min(DEMO_SCORE_SCALE, base + bias))];
+      return [String(id), Math.max(1, Math.min(DEMO_SCORE_SCALE, quality + wobble + bias))];
     }),
   );
 
@@ -83,10 +98,11 @@ export const seedJudges = async (
   hostUid: number | null,
   invitedAt: Date,
   now: Date,
+  list: readonly DemoJudge[] = KAVERI_JUDGES,
 ): Promise<SeededJudges> => {
   const ids: number[] = [];
   const active: SeededJudges['active'] = [];
-  for (const [i, j] of KAVERI_JUDGES.entries()) {
+  for (const [i, j] of list.entries()) {
     const [account] = j.invitedOnly
       ? []
       : await tx.select({ uid: users.id }).from(users).where(eq(users.email, j.email));
@@ -147,6 +163,10 @@ export interface JudgedRoundPlan {
    * alone. Absent: every review submitted.
    */
   reviews?: (judge: number, submission: number) => 'submitted' | 'draft' | 'none';
+  /** Each submission's quality (0..10) by position; 7 when absent. */
+  quality?: readonly number[];
+  /** Close judging at this time (scores lock). */
+  closedAt?: Date;
 }
 
 /**
@@ -233,7 +253,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
     const submissionIndex = submissions.findIndex((s) => s.submissionId === a.submissionId);
     const state = p.reviews ? p.reviews(judgeIndex, submissionIndex) : 'submitted';
     if (state === 'none') continue;
-    const scores = scoresFor(criterionIds, judgeIndex, submissionIndex);
+    const scores = scoresFor(criterionIds, judgeIndex, submissionIndex, p.quality?.[submissionIndex] ?? 7);
     const at = new Date(p.openedAt.getTime() + (n + 1) * 2 * HOUR_MS);
     const total = reviewTotal(criteria, scores, DEMO_SCORE_SCALE);
     await tx.insert(drillScores).values({
@@ -259,24 +279,130 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
       details: { assignmentId: a.id, after: { total: state === 'submitted' ? total : null } },
     });
   }
+  if (p.closedAt) {
+    await tx
+      .update(drillPhases)
+      .set({ judgingStatus: 'closed', judgingClosedAt: p.closedAt })
+      .where(eq(drillPhases.id, p.phaseId));
+    await insertAudit(tx, {
+      drillId: p.drillId,
+      phaseId: p.phaseId,
+      actorUid: p.hostUid,
+      action: 'judging.closed',
+      summary: 'Judging closed: scores are locked',
+    });
+  }
 };
 
+/** Hackathons whose leaderboards and certificates come from their judges' reviews, not from fixtures. */
+export const JUDGED_DRILLS: readonly string[] = ['Kaveri DataQuest 1.0'];
+
 /** The demo employer: it hosts Kaveri's hackathons. */
-const hostUidOf = async (tx: Tx): Promise<number | null> => {
-  const [row] = await tx.select({ uid: users.id }).from(users).where(eq(users.email, 'employer@elevate.local'));
-  return row?.uid ?? null;
+const hostOf = async (tx: Tx): Promise<AuthUser | null> => {
+  const [row] = await tx.select().from(users).where(eq(users.email, 'employer@elevate.local'));
+  return row
+    ? {
+        uid: row.id,
+        role: 'employer',
+        email: row.email,
+        fullName: row.fullName,
+        lastName: row.lastName,
+        utype: row.utype,
+        referralCode: row.referralCode,
+        tokenVersion: row.tokenVersion,
+      }
+    : null;
+};
+
+/**
+ * Outcome notices of a shortlist decided months ago are not sent again: the seed has no queue, and the
+ * participants' pages show the outcome itself.
+ */
+const NO_NOTICES = { enqueue: async () => null } as unknown as Queue;
+
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/**
+ * Kaveri DataQuest 1.0 (ended): both rounds judged by the two demo judges (K = 2, every review submitted),
+ * judging closed, the idea round shortlisted (top three) and both rounds' results published by the standings
+ * module, so the leaderboards are its standings; then every certificate the hosts can issue, pending for the
+ * background queue to sign and draw (seed.ts enqueuePendingCertificates).
+ */
+const seedEndedKaveri = async (tx: Tx, plan: DrillPlan, host: AuthUser, now: Date): Promise<void> => {
+  const [idea, final] = plan.rounds;
+  if (!idea || !final) throw new Error('Kaveri DataQuest 1.0 needs two rounds');
+  const published = [idea, final].map((r) => r.seed.resultsPublishedAt ?? r.seed.endDt);
+  // The standings module publishes them below, at these times.
+  for (const r of [idea, final])
+    await tx.update(drillPhases).set({ resultsPublishedAt: null }).where(eq(drillPhases.id, r.id));
+  const judges = await seedJudges(
+    tx,
+    plan.id,
+    host.uid,
+    daysFrom(idea.seed.startDt, 1),
+    now,
+    KAVERI_JUDGES.filter((j) => !j.invitedOnly),
+  );
+  const rounds = [
+    { round: idea, quality: [8, 9, 7, 5, 4], awards: [] },
+    {
+      round: final,
+      quality: [8, 9, 6],
+      awards: [
+        { rank: 1, award: 'Winner' },
+        { rank: 2, award: 'First runner-up' },
+        { rank: 3, award: 'Second runner-up' },
+      ],
+    },
+  ];
+  for (const [i, r] of rounds.entries()) {
+    const publishAt = published[i]!;
+    await seedJudgedRound(tx, {
+      drillId: plan.id,
+      phaseId: r.round.id,
+      hostUid: host.uid,
+      judges,
+      reviewsPerSubmission: 2,
+      openedAt: new Date(r.round.seed.endDt.getTime() + 2 * HOUR_MS),
+      closedAt: new Date(publishAt.getTime() - 12 * HOUR_MS),
+      quality: r.quality,
+    });
+    if (i < rounds.length - 1)
+      await shortlist({ db: tx, queue: NO_NOTICES }, host, plan.id, r.round.id, { mode: 'top', count: 3 }, publishAt);
+    await publishResults(tx, host, plan.id, r.round.id, { appealWindowHours: 24, awards: r.awards }, publishAt);
+  }
+  const issuedAt = daysFrom(published[1]!, 2);
+  for (const kind of CERTIFICATE_KINDS) {
+    const eligible = await listEligibleWithout(tx, plan.id, kind);
+    await insertCertificates(
+      tx,
+      eligible.map((e) => ({
+        drillId: plan.id,
+        participantId: e.participantId,
+        kind,
+        title: CertificateMessages.kindTitle[kind],
+        code: certificateCodeOf(`${plan.seed.custUrl}:${kind}:${e.participantId}`),
+        status: 'pending',
+        recipientName: e.recipientName,
+        rank: kind === 'winner' ? e.rank : null,
+        issuedAt,
+      })),
+    );
+  }
 };
 
 /**
  * Kaveri DataQuest 2.0 (live): the idea round's judging is open, K = 2. The demo judge has one review
  * submitted, one draft and one not started; the second judge declared a conflict with one team, so that
  * team is short of reviews on the host's coverage view; the third judge has not accepted yet.
+ * Kaveri DataQuest 1.0 (ended): judged, shortlisted, published and certified (seedEndedKaveri).
  */
 export const seedDemoJudging = async (tx: Tx, plans: ReadonlyMap<string, DrillPlan>, now: Date): Promise<void> => {
-  const hostUid = await hostUidOf(tx);
+  const host = await hostOf(tx);
+  if (!host) return;
   const live = plans.get('Kaveri DataQuest 2.0');
   if (live) {
-    const judges = await seedJudges(tx, live.id, hostUid, new Date(now.getTime() - 4 * DAY_MS), now);
+    const judges = await seedJudges(tx, live.id, host.uid, new Date(now.getTime() - 4 * DAY_MS), now);
     const reviews = [
       ['submitted', 'draft', 'none'],
       ['none', 'none', 'submitted'],
@@ -284,7 +410,7 @@ export const seedDemoJudging = async (tx: Tx, plans: ReadonlyMap<string, DrillPl
     await seedJudgedRound(tx, {
       drillId: live.id,
       phaseId: live.rounds[0]!.id,
-      hostUid,
+      hostUid: host.uid,
       judges,
       reviewsPerSubmission: 2,
       openedAt: new Date(now.getTime() - 12 * HOUR_MS),
@@ -292,4 +418,6 @@ export const seedDemoJudging = async (tx: Tx, plans: ReadonlyMap<string, DrillPl
       reviews: (j, s) => reviews[j]?.[s] ?? 'none',
     });
   }
+  const past = plans.get('Kaveri DataQuest 1.0');
+  if (past) await seedEndedKaveri(tx, past, host, now);
 };
