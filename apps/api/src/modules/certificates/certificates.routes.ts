@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREDENTIAL_CHECK_MAX_BYTES } from '@elevate/contracts/certificates/certificates.constants';
 import { CertificateMessages } from '@elevate/contracts/certificates/certificates.messages';
@@ -49,6 +50,17 @@ const errors = {
   409: ErrorEnvelopeSchema,
 };
 const publicErrors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+
+/**
+ * The signed documents verifiers fetch are served as themselves (not in the answer envelope), under the
+ * media types their specs name: a VC 2.0 credential with an embedded proof is `application/vc`, a DID
+ * document `application/did`. Downloads (a certificate's credential, a context) go as JSON attachments.
+ */
+const VC_MEDIA_TYPE = 'application/vc';
+const DID_MEDIA_TYPE = 'application/did';
+const sendDocument = (reply: FastifyReply, type: string, document: object) =>
+  reply.type(type).send(JSON.stringify(document));
+const contextFileName = (url: string) => `${url.replace(/^https?:\/\//, '').replace(/[^\w.-]+/g, '-')}.jsonld`;
 
 /** Credential checks per IP per minute: a person checks a file or two, a script thousands. */
 const CREDENTIAL_CHECKS_PER_MINUTE = 30;
@@ -195,7 +207,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return statusListOf(db(), ctx, req.params.listId);
+      return sendDocument(reply, VC_MEDIA_TYPE, await statusListOf(db(), ctx, req.params.listId));
     },
   );
 
@@ -210,7 +222,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return didDocumentOf(ctx.key);
+      return sendDocument(reply, DID_MEDIA_TYPE, didDocumentOf(ctx.key));
     },
   );
 
@@ -229,6 +241,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       const context = shippedContext(req.query.url);
       if (!context) throw notFound(CertificateMessages.contextNotFound);
       reply.header('cache-control', 'public, max-age=86400');
+      reply.header('content-disposition', `attachment; filename="${contextFileName(req.query.url)}"`);
       return context as Record<string, unknown>;
     },
   );

@@ -236,6 +236,7 @@ describe('public verification', () => {
 
   it('publishes the issuer key as a DID document matching the credentials, and the JSON-LD contexts', async () => {
     const issuer = await t.inject({ method: 'GET', url: '/api/certificates/issuer' });
+    expect(issuer.headers['content-type']).toContain('application/did');
     expect(issuer.json().id).toBe(ctx().key.did);
     expect(issuer.json().verificationMethod[0]).toMatchObject({
       type: 'Multikey',
@@ -265,6 +266,7 @@ describe('public verification', () => {
       url: credential.credentialStatus.statusListCredential.replace('https://elevate.example', ''),
     });
     expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('application/vc');
     const index = Number(credential.credentialStatus.statusListIndex);
     expect(statusBitOf(list.json().credentialSubject.encodedList, index)).toBe(true);
     expect(statusBitOf(list.json().credentialSubject.encodedList, index + 1)).toBe(false);
