@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { useMyJudging } from '@/features/judging/api/get-my-judging';
 import { clearSession, type Session } from '@/lib/session';
 import { AccountSummary } from './account-summary';
 import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS } from './nav-links';
@@ -15,6 +16,10 @@ export const UserMenu = ({ session }: { session: Session }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const close = () => setAnchor(null);
+  // Asked only once the menu first opens (then cached): most users judge nothing, and the header loads on every page.
+  const [opened, setOpened] = useState(false);
+  const judging = useMyJudging({ enabled: opened });
+  const judges = (judging.data?.data.length ?? 0) > 0;
 
   const logout = () => {
     close();
@@ -26,7 +31,10 @@ export const UserMenu = ({ session }: { session: Session }) => {
     <>
       <Button
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         endIcon={<KeyboardArrowDownIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -53,6 +61,11 @@ export const UserMenu = ({ session }: { session: Session }) => {
             {l.label}
           </MenuItem>
         ))}
+        {judges ? (
+          <MenuItem component={RouterLink} to="/judging" onClick={close}>
+            Judging
+          </MenuItem>
+        ) : null}
         {canUseConsole(session) ? (
           <MenuItem component={RouterLink} to={CONSOLE_LINK.to} onClick={close}>
             {CONSOLE_LINK.label}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@/lib/toast';
+import { buildSession, callsTo, mockApi, renderAt } from '@/testing/render';
+import { UserMenu } from './user-menu';
+
+const mine = (count: number) =>
+  [
+    200,
+    {
+      httpStatus: 200,
+      result: {
+        data: Array.from({ length: count }, (_, i) => ({
+          judgeId: i + 1,
+          drillId: 12,
+          drillName: 'Smart India Build',
+          hostName: 'Kaveri Analytics',
+          logoUrl: null,
+          phases: [],
+        })),
+        totalRecordCount: count,
+        totalRecords: count,
+      },
+    },
+  ] as const;
+
+describe('the user menu’s Judging entry', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => toast.dismiss());
+  });
+
+  it('asks what I judge only once the menu opens, and links to /judging when I judge something', async () => {
+    const api = mockApi({ 'GET /api/judging/mine': mine(1) });
+    renderAt(<UserMenu session={buildSession()} />);
+    expect(callsTo(api, 'GET /api/judging/mine')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: /My Dashboard/ }));
+    expect(await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Judging' })).toHaveAttribute(
+      'href',
+      '/judging',
+    );
+    expect(callsTo(api, 'GET /api/judging/mine')).toHaveLength(1);
+  });
+
+  it('has no Judging entry for someone who judges nothing', async () => {
+    const api = mockApi({ 'GET /api/judging/mine': mine(0) });
+    renderAt(<UserMenu session={buildSession()} />);
+    await userEvent.click(screen.getByRole('button', { name: /My Dashboard/ }));
+    await vi.waitFor(() => expect(callsTo(api, 'GET /api/judging/mine')).toHaveLength(1));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Judging' })).not.toBeInTheDocument();
+  });
+});
