@@ -261,6 +261,25 @@ describe('a judge or a participant reaching past what is theirs', () => {
     expect(JSON.stringify(mine.body)).not.toContain('Beta');
   });
 
+  it("shows a judge only the answers to the form's current questions, never one the hosts removed", async () => {
+    const d = await insertDrill(t, { name: 'Gamma' });
+    const judge = await activeJudge(t, d.drillId, 'Gamma judge');
+    await submitAs(t, d, d.solutionPhaseId, 'Gamma team', {
+      summary: 'Water meters',
+      college: 'Named College of Engineering',
+    });
+    expect(
+      (await putRubric(t, d, d.solutionPhaseId, { ...RUBRIC, settings: { ...RUBRIC.settings, blindJudging: true } }))
+        .status,
+    ).toBe(200);
+    expect((await openJudging(t, d, d.solutionPhaseId)).status).toBe(200);
+    const [assignment] = await assignmentsOf(judge, d.solutionPhaseId);
+    const detail = await call(t, judge, 'GET', `/api/judging/assignments/${assignment!.assignmentId}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.result.submission.answers).toMatchObject({ summary: 'Water meters' });
+    expect(JSON.stringify(detail.body)).not.toContain('Named College of Engineering');
+  });
+
   it('refuses a score or a declared conflict after the hosts close judging, keeping the review as it was', async () => {
     const { b } = await twoHackathons();
     const [judge] = b.judges;

@@ -251,7 +251,9 @@ export const assignmentDetail = async (
       problemStatement: statement ?? null,
       submittedAt: submission.submittedAt?.toISOString() ?? null,
       fields: phase.submissionFields,
-      answers: submission.answers,
+      // Only the form's current questions: answers to removed ones stay stored but never reach a judge (a
+      // removed question may name the team or its college, which blind judging hides).
+      answers: Object.fromEntries(phase.submissionFields.map((f) => [f.key, submission.answers[f.key] ?? null])),
       fileLinks,
     },
     criteria: (await criteriaOf(db, phase.id)).map(criterionView),
