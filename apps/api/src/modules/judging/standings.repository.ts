@@ -46,8 +46,8 @@ export interface SubmissionOwnerRow {
   submittedAt: Date | null;
 }
 
-/** The phase's submitted submissions with their owners' names. */
-export const submittedOfPhase = (db: DbOrTx, phaseId: number): Promise<SubmissionOwnerRow[]> =>
+/** The phase's submitted submissions with their owners' names (a participant's first and last name). */
+export const submittedWithOwnersOfPhase = (db: DbOrTx, phaseId: number): Promise<SubmissionOwnerRow[]> =>
   db
     .select({
       submissionId: drillSubmissions.id,
@@ -55,7 +55,7 @@ export const submittedOfPhase = (db: DbOrTx, phaseId: number): Promise<Submissio
       teamId: drillSubmissions.teamId,
       participantId: drillSubmissions.participantId,
       teamName: drillTeams.name,
-      participantName: users.fullName,
+      participantName: sql<string>`trim(concat_ws(' ', ${users.fullName}, ${users.lastName}))`,
       submittedAt: drillSubmissions.submittedAt,
     })
     .from(drillSubmissions)

@@ -29,7 +29,7 @@ import {
   phasesOfDrill,
   replaceLeaderboard,
   setPhaseFields,
-  submittedOfPhase,
+  submittedWithOwnersOfPhase,
   submittedReviewsOfPhase,
 } from './standings.repository.ts';
 import { effectiveChain, rankByChain } from './tie-break.ts';
@@ -80,7 +80,7 @@ export interface ComputedStandings {
 /** Every submitted submission of the phase with its totals and rank (rank order). */
 export const computeStandings = async (db: DbOrTx, phase: PhaseRow): Promise<ComputedStandings> => {
   const [submissions, reviews, criteria, outcomes] = await Promise.all([
-    submittedOfPhase(db, phase.id),
+    submittedWithOwnersOfPhase(db, phase.id),
     submittedReviewsOfPhase(db, phase.id),
     criteriaOfPhase(db, phase.id),
     outcomesOfPhase(db, phase.id),

@@ -138,7 +138,7 @@ describe('standings for the hosts', () => {
     expect(a.normalisedScore).toBeCloseTo((1.2247449 + 1) / 2, 5);
     expect(sunilRow).toMatchObject({
       rank: 2,
-      ownerName: 'Sunil',
+      ownerName: 'Sunil Menon',
       reviewCount: 1,
       normalisedScore: 0,
       friendlyScore: 50,
@@ -291,7 +291,7 @@ describe('publishing results', () => {
     expect(lb.tieBreakSentence).toContain('Ties are broken by');
     expect(lb.data.map((r: { displayName: string; award: string | null }) => [r.displayName, r.award])).toEqual([
       ['Jal Rakshak', 'Winner'],
-      ['Sunil', null],
+      ['Sunil Menon', null],
       ['Krishi Mitra', null],
     ]);
     expect(lb.data[1].score).toBe(50);
