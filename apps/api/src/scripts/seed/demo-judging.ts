@@ -21,7 +21,12 @@ import { publishResults } from '../../modules/judging/standings.service.ts';
 import { defaultSeed, planAssignments } from '../../modules/judging/assignment.ts';
 import { insertAudit } from '../../modules/judging/judging-audit.repository.ts';
 import { reviewTotal } from '../../modules/judging/review-total.ts';
-import { submittedOfPhase } from '../../modules/judging/standings.repository.ts';
+import {
+  conflictKeysOf,
+  ownerNamesOf,
+  submittedOfPhase,
+  teamMembersOf,
+} from '../../modules/judging/judging-owners.repository.ts';
 import { DAY_MS, HOUR_MS } from './random.ts';
 import { certificateCodeOf, type DrillPlan } from './demo-hackathon-results.ts';
 
@@ -192,6 +197,12 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
     .where(eq(drillPhases.id, p.phaseId));
 
   const submissions = await submittedOfPhase(tx, p.phaseId);
+  const members = await teamMembersOf(tx, p.drillId);
+  const names = await ownerNamesOf(
+    tx,
+    submissions.map((s) => s.ownerKey),
+  );
+  const nameOf = (s: (typeof submissions)[number]) => names.get(s.ownerKey) ?? 'a participant';
   const conflicts = new Map<number, Set<string>>();
   for (const c of p.conflicts ?? []) {
     const judge = p.judges.active[c.judge];
@@ -210,7 +221,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
       phaseId: p.phaseId,
       actorUid: p.hostUid,
       action: 'conflict.added',
-      summary: `Conflict of interest recorded for ${judge.name} with ${sub.teamName ?? sub.participantName}`,
+      summary: `Conflict of interest recorded for ${judge.name} with ${nameOf(sub)}`,
       details: { judgeId: judge.id, ownerKey: sub.ownerKey, note: c.note },
     });
   }
@@ -219,10 +230,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
     mode: 'spread',
     reviewsPerSubmission: p.reviewsPerSubmission,
     judgeIds: p.judges.active.map((j) => j.id),
-    submissions: submissions.map((s) => ({
-      submissionId: s.submissionId,
-      ownerKeys: [...new Set([s.ownerKey, `participant:${s.participantId}`])],
-    })),
+    submissions: submissions.map((s) => ({ submissionId: s.id, ownerKeys: conflictKeysOf(s, members) })),
     conflicts,
     existing: [],
     calibrationSubmissionIds: [],
@@ -250,7 +258,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
   const criterionIds = criteria.map((c) => c.id);
   for (const [n, a] of [...assigned].sort((x, y) => x.id - y.id).entries()) {
     const judgeIndex = p.judges.active.findIndex((j) => j.id === a.judgeId);
-    const submissionIndex = submissions.findIndex((s) => s.submissionId === a.submissionId);
+    const submissionIndex = submissions.findIndex((s) => s.id === a.submissionId);
     const state = p.reviews ? p.reviews(judgeIndex, submissionIndex) : 'submitted';
     if (state === 'none') continue;
     const scores = scoresFor(criterionIds, judgeIndex, submissionIndex, p.quality?.[submissionIndex] ?? 7);
@@ -274,8 +282,8 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
       action: state === 'submitted' ? 'score.submitted' : 'score.saved',
       summary:
         state === 'submitted'
-          ? `${judge.name} submitted a review of ${owner.teamName ?? owner.participantName} (${total})`
-          : `${judge.name} saved a draft review of ${owner.teamName ?? owner.participantName}`,
+          ? `${judge.name} submitted a review of ${nameOf(owner)} (${total})`
+          : `${judge.name} saved a draft review of ${nameOf(owner)}`,
       details: { assignmentId: a.id, after: { total: state === 'submitted' ? total : null } },
     });
   }

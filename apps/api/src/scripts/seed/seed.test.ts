@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,15 @@ import { JOB_TYPES } from '@elevate/contracts/common/constants';
 import { DrillSocialLinkSchema } from '@elevate/contracts/drills/drill-content.schema';
 import { answersSchemaOf, FormFieldDefinitionSchema } from '@elevate/contracts/drills/form-fields.schema';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { CERTIFICATE_CODE_PATTERN } from '@elevate/contracts/certificates/certificates.constants';
+import { drillJudgeAssignments, drillJudgeConflicts, drillJudges, drillScores } from '../../db/schema/judging.ts';
+import { processCertificateBatch, verifyByCode } from '../../modules/certificates/certificates.service.ts';
+import { loadSigningKey } from '../../modules/certificates/signing-key.ts';
+import { feedbackOf } from '../../modules/judging/feedback.service.ts';
+import { phasesOfDrill } from '../../modules/judging/standings.repository.ts';
+import { computeStandings } from '../../modules/judging/standings.service.ts';
+import { createLocalDiskDriver } from '../../modules/uploads/storage/local-disk.driver.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
 import { events, stats, testimonials } from '../../db/schema/content.ts';
@@ -464,4 +474,110 @@ describe('seedDemoData: hackathons', () => {
     const bookmarks = await database.db.select().from(drillUserActions).where(eq(drillUserActions.uid, row!.id));
     expect(bookmarks.length).toBe(2);
   });
+});
+
+describe('seeded judging and certificates (hosts and judges)', () => {
+  const judgeUid = async (email: string) =>
+    (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const drillNamed = async (name: string) => (await database.db.select().from(drills).where(eq(drills.name, name)))[0]!;
+
+  it('gives the demo judge work in Kaveri DataQuest 2.0: a review submitted, a draft, one not started, a team short of reviews', async () => {
+    const live = await drillNamed('Kaveri DataQuest 2.0');
+    const [idea] = await phasesOfDrill(database.db, live.id);
+    expect(idea).toMatchObject({ judgingStatus: 'open', assignmentMode: 'spread', reviewsPerSubmission: 2 });
+    const uid = await judgeUid('judge@elevate.local');
+    const mine = await database.db
+      .select({ status: drillScores.status })
+      .from(drillJudgeAssignments)
+      .innerJoin(drillJudges, eq(drillJudges.id, drillJudgeAssignments.judgeId))
+      .leftJoin(drillScores, eq(drillScores.assignmentId, drillJudgeAssignments.id))
+      .where(and(eq(drillJudges.uid, uid), eq(drillJudgeAssignments.phaseId, idea!.id)));
+    expect(mine.map((m) => m.status ?? 'none').sort()).toEqual(['draft', 'none', 'submitted']);
+    const judges = await database.db.select().from(drillJudges).where(eq(drillJudges.drillId, live.id));
+    expect(judges.map((j) => j.status).sort()).toEqual(['active', 'active', 'invited']);
+    const conflicts = await database.db.select().from(drillJudgeConflicts);
+    const assignments = await database.db
+      .select()
+      .from(drillJudgeAssignments)
+      .where(eq(drillJudgeAssignments.phaseId, idea!.id));
+    // A declared conflict is never assigned; the submission it concerns stays short of K.
+    const { rows } = await computeStandings(database.db, idea!);
+    for (const c of conflicts.filter((x) => judges.some((j) => j.id === x.judgeId))) {
+      const owned = rows.filter((r) => r.ownerKey === c.ownerKey).map((r) => r.submissionId);
+      expect(assignments.some((a) => a.judgeId === c.judgeId && owned.includes(a.submissionId))).toBe(false);
+    }
+    expect(rows.some((r) => r.shortOfK)).toBe(true);
+  });
+
+  it("publishes Kaveri DataQuest 1.0's leaderboards as the standings module ranks the judges' reviews", async () => {
+    const past = await drillNamed('Kaveri DataQuest 1.0');
+    const phases = await phasesOfDrill(database.db, past.id);
+    expect(phases.map((p) => p.judgingStatus)).toEqual(['closed', 'closed']);
+    expect(phases[0]!.shortlistedAt).not.toBeNull();
+    for (const phase of phases) {
+      const { rows } = await computeStandings(database.db, phase);
+      const board = await database.db
+        .select()
+        .from(drillLeaderboardEntries)
+        .where(eq(drillLeaderboardEntries.phaseId, phase.id))
+        .orderBy(drillLeaderboardEntries.rank);
+      expect(board.map((b) => [b.submissionId, b.rank, b.score])).toEqual(
+        rows.map((r) => [r.submissionId, r.rank, Math.round((r.friendlyScore ?? 0) * 10) / 10]),
+      );
+      expect(rows.every((r) => r.reviewCount === 2)).toBe(true);
+    }
+    const final = await database.db
+      .select({ award: drillLeaderboardEntries.award })
+      .from(drillLeaderboardEntries)
+      .where(eq(drillLeaderboardEntries.phaseId, phases[1]!.id))
+      .orderBy(drillLeaderboardEntries.rank);
+    expect(final.map((f) => f.award)).toEqual(['Winner', 'First runner-up', 'Second runner-up']);
+  });
+
+  it("shows the demo student's team its outcome, anonymised feedback and per-criterion scores", async () => {
+    const past = await drillNamed('Kaveri DataQuest 1.0');
+    const [idea] = await phasesOfDrill(database.db, past.id);
+    const [me] = await database.db.select().from(users).where(eq(users.email, 'student@elevate.local'));
+    const [participant] = await database.db
+      .select({ id: drillParticipants.id })
+      .from(drillParticipants)
+      .where(and(eq(drillParticipants.drillId, past.id), eq(drillParticipants.uid, me!.id)));
+    const user = { uid: me!.id, role: 'user', email: me!.email } as AuthUser;
+    const feedback = await feedbackOf(database.db, user, past.custUrl, participant!.id, idea!.id, NOW);
+    expect(feedback).toMatchObject({ available: true, advanced: true, feedbackSharing: 'feedback-and-scores' });
+    expect(feedback.criteria.map((c) => c.name)).toEqual(['Innovation', 'Feasibility', 'Impact', 'Presentation']);
+    expect(feedback.comments.map((c) => c.judgeLabel)).toEqual(['Judge 1', 'Judge 2']);
+  });
+
+  it('makes every seeded certificate with the certificates worker, and each verifies', async () => {
+    const pending = await database.db.select().from(drillCertificates);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((c) => c.status === 'pending' && CERTIFICATE_CODE_PATTERN.test(c.code))).toBe(true);
+    const storage = createLocalDiskDriver({
+      uploadsDir,
+      privateUploadsDir: join(uploadsDir, 'private'),
+      partsDir: join(uploadsDir, 'parts'),
+      secret: 'seed-test-secret-seed-test-secret',
+    });
+    const ctx = {
+      key: loadSigningKey(randomBytes(32).toString('base64url')),
+      urls: { publicUrl: 'http://localhost', apiBase: 'http://localhost/api' },
+    };
+    const made = await processCertificateBatch(
+      database.db,
+      storage,
+      ctx,
+      pending.map((c) => c.id),
+      true,
+    );
+    expect(made).toEqual({ made: pending.length, failed: 0 });
+    for (const c of pending) {
+      const verified = await verifyByCode(database.db, ctx, c.code);
+      expect(verified.state, c.code).toBe('valid');
+      expect(verified.recipientName, c.code).toBe(c.recipientName);
+    }
+    const past = await drillNamed('Kaveri DataQuest 1.0');
+    const kinds = pending.filter((c) => c.drillId === past.id).map((c) => c.kind);
+    expect(new Set(kinds)).toEqual(new Set(['participation', 'merit', 'winner']));
+  }, 60_000);
 });
