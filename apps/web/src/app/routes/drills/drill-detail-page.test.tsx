@@ -7,7 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import { AppProviders } from '@/app/providers';
 import { drillQuery } from '@/features/drills/api/get-drill';
-import { buildDrillDetail, daysFromNow } from '@/features/drills/testing/drill-builders';
+import { publicLeaderboardQuery } from '@/features/drills/api/public-leaderboard';
+import { buildLeaderboard } from '@/features/drills/components/dashboard-test-data';
+import { buildDrillDetail, buildPhase, daysFromNow } from '@/features/drills/testing/drill-builders';
 import { buildParticipation } from '@/features/drills/testing/participation-builders';
 import { mockWideScreen } from '@/testing/media';
 import { buildJobCard } from '@/features/jobs/testing/job-builders';
@@ -329,5 +331,83 @@ describe('/drills/{drillCustUrl}', { timeout: 60_000 }, () => {
     }
     expect(mismatch).not.toHaveBeenCalled();
     container.remove();
+  });
+
+  describe('results', () => {
+    const judged = buildPhase({
+      phaseId: 7,
+      phase: 'Grand finale',
+      phaseStatus: 'ended',
+      phaseStartDt: daysFromNow(-10),
+      phaseEndDt: daysFromNow(-3),
+      resultsPublished: true,
+    });
+    const withResults = buildDrillDetail({ drillPhase: [judged] });
+    const twelve = buildLeaderboard({
+      phaseId: 7,
+      resultsState: 'provisional',
+      finalAt: '2030-01-02T06:30:00.000Z',
+      tieBreakSentence: 'Ties are broken by: higher normalised average, then more reviews.',
+      data: Array.from({ length: 12 }, (_, i) => ({
+        rank: i + 1,
+        displayName: `Team ${i + 1}`,
+        score: 90 - i,
+        award: i === 0 ? 'Winner' : i === 1 ? 'Runner-up' : null,
+        teamId: i + 1,
+        participantId: null,
+        isMine: false,
+      })),
+      totalRecordCount: 12,
+      totalRecords: 12,
+    });
+
+    it('shows a visitor the winners first, then the first 10 ranks with Show all, provisional until when, and the tie-break rule', async () => {
+      const spy = api(withResults, { 'GET /api/drills/11/phases/7/leaderboards': ok(twelve) });
+      renderDrill();
+      const results = await screen.findByRole('region', { name: 'Results' });
+      const nav = screen.getByRole('navigation', { name: 'Hackathon sections' });
+      expect(within(nav).getByRole('link', { name: 'Results' })).toHaveAttribute('href', '#results');
+
+      const winners = await within(results).findByRole('list', { name: 'Winners of Grand finale' });
+      expect(
+        within(winners)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['WinnerTeam 1Rank 1', 'Runner-upTeam 2Rank 2']);
+      const table = within(results).getByRole('table', { name: 'Grand finale' });
+      expect(within(table).getAllByRole('row')).toHaveLength(11);
+      expect(within(results).getByText(/Provisional until/)).toBeInTheDocument();
+      expect(within(results).getByText(/^Ties are broken by/)).toBeInTheDocument();
+
+      await userEvent.click(within(results).getByRole('button', { name: 'Show all 12' }));
+      expect(within(table).getAllByRole('row')).toHaveLength(13);
+      expect(within(results).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+      expect(callsTo(spy, 'GET /api/drills/11/phases/7/leaderboards')).toHaveLength(1);
+    });
+
+    it('has no Results section or link while no phase is published, and asks for no leaderboard', async () => {
+      const spy = api(buildDrillDetail());
+      renderDrill();
+      await screen.findByRole('heading', { level: 1, name: 'Code for Bharat 2026' });
+      expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Hackathon sections' });
+      expect(within(nav).queryByRole('link', { name: 'Results' })).not.toBeInTheDocument();
+      expect(spy.mock.calls.some(([url]) => String(url).includes('leaderboards'))).toBe(false);
+    });
+
+    it('renders the published results on the server from the prefetched leaderboard', () => {
+      const serverClient = createQueryClient();
+      serverClient.setQueryData(drillQuery('code-for-bharat-2026').queryKey, withResults);
+      serverClient.setQueryData(publicLeaderboardQuery(11, 7).queryKey, twelve);
+      const html = renderToString(
+        <AppProviders queryClient={serverClient}>
+          <RouterProvider router={router('/drills/code-for-bharat-2026')} />
+        </AppProviders>,
+      );
+      expect(html).toContain('Winners of Grand finale');
+      expect(html).toContain('Team 10');
+      expect(html).not.toContain('Team 11');
+      expect(html).toMatch(/Show all (<!-- -->)?12/);
+    });
   });
 });

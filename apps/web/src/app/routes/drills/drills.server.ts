@@ -16,6 +16,7 @@ import { breadcrumbJsonLd, eventJsonLd } from '@elevate/contracts/seo/structured
 import { drillCommonsQuery } from '@/features/drills/api/get-drill-commons';
 import { drillQuery } from '@/features/drills/api/get-drill';
 import { drillJobsQuery } from '@/features/drills/api/list-drill-jobs';
+import { publicLeaderboardQuery } from '@/features/drills/api/public-leaderboard';
 import { searchDrillsQuery } from '@/features/drills/api/search-drills';
 import { notFoundHead, queryOutcome, type PageServer } from '../../page-head';
 
@@ -140,8 +141,14 @@ export const drillDetailPage: PageServer = {
   prefetch: async ({ params, queryClient }) => {
     await queryClient.prefetchQuery(drillQuery(params.drillId ?? ''));
     const drill = queryClient.getQueryData<DrillDetail>(drillQuery(params.drillId ?? '').queryKey);
-    // The jobs its hosts linked to it, shown on the page (jobs/search?drillId).
-    if (drill) await queryClient.prefetchQuery(drillJobsQuery(drill.drillId));
+    if (!drill) return;
+    // The jobs its hosts linked to it, and the leaderboards of the phases whose results are published (public).
+    await Promise.all([
+      queryClient.prefetchQuery(drillJobsQuery(drill.drillId)),
+      ...drill.drillPhase
+        .filter((p) => p.resultsPublished)
+        .map((p) => queryClient.prefetchQuery(publicLeaderboardQuery(drill.drillId, p.phaseId))),
+    ]);
   },
   head: drillDetailHead,
 };

@@ -12,6 +12,7 @@ import { DrillBookmarkButton } from './drill-bookmark-button';
 import { useTickingNow } from './drill-date';
 import { DrillHero } from './drill-hero';
 import { DrillJobs } from './drill-jobs';
+import { DrillLeaderboards } from './drill-leaderboards';
 import { drillSectionsOf, DrillSectionNav } from './drill-section-nav';
 import { DrillEligibility, DrillOverview, DrillSection } from './drill-sections';
 import { DrillFaqs, DrillPrizes, DrillSchedule, DrillSocialLinks } from './drill-sections-more';
@@ -23,8 +24,8 @@ import { PhasesTimeline } from './phases-timeline';
 const PHASE_CLOCK_MS = 30_000;
 
 /**
- * A hackathon's page: the hero with the one primary action, then its sections (overview, eligibility,
- * guidelines, phases, schedule, prizes, FAQs, linked jobs, social links) with a sticky "On this page" beside
+ * A hackathon's page: the hero with the one primary action, then its sections (overview, results once published,
+ * eligibility, guidelines, phases, schedule, prizes, FAQs, linked jobs, social links) with a sticky "On this page" beside
  * them on a wide screen. On a phone the primary action sits in a bar fixed to the bottom of the window instead.
  */
 export const DrillDetailView = ({
@@ -90,6 +91,11 @@ export const DrillDetailView = ({
           <DrillSection id="overview" title={titleOf('overview')}>
             <DrillOverview drill={drill} />
           </DrillSection>
+          {present.has('results') ? (
+            <DrillSection id="results" title={titleOf('results')}>
+              <DrillLeaderboards drillId={drill.drillId} phases={drill.drillPhase} />
+            </DrillSection>
+          ) : null}
           <DrillSection id="eligibility" title={titleOf('eligibility')}>
             <DrillEligibility drill={drill} />
           </DrillSection>

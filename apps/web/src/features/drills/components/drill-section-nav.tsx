@@ -13,6 +13,7 @@ export type DrillSectionLink = PageSection;
 export const drillSectionsOf = (drill: DrillDetail, hasJobs: boolean): DrillSectionLink[] =>
   [
     { id: 'overview', label: 'Overview', show: true },
+    { id: 'results', label: 'Results', show: drill.drillPhase.some((p) => p.resultsPublished) },
     { id: 'eligibility', label: 'Eligibility', show: true },
     { id: 'guidelines', label: 'Guidelines', show: hasText(drill.guidelines) },
     { id: 'phases', label: 'Phases', show: drill.drillPhase.length > 0 },
