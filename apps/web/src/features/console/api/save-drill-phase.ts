@@ -26,6 +26,8 @@ const usePhasesMutation = <A extends { drillId: number }>(
     mutationFn: fn,
     onSuccess: ({ phases }, { drillId }) => {
       if (phases) client.setQueryData(drillPhasesKey(drillId), phases);
+      // The hackathon's own checklist counts its phases: Publish must see the phase just added or deleted.
+      void client.invalidateQueries({ queryKey: ['console', 'drill', drillId], exact: true });
       void client.invalidateQueries({ queryKey: ['console', 'drill', drillId, 'problem-statements'] });
       void client.invalidateQueries({ queryKey: ['drills'] });
     },

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DrillFormsMessages as M } from '@elevate/contracts/console/console-drill-forms.messages';
 import type { ConsolePhase, ConsolePhases } from '@elevate/contracts/console/console-drill-forms.schema';
 import { toast } from '@/lib/toast';
 import { callsTo, mockApi, renderAt } from '@/testing/render';
+import { useConsoleDrill } from '../api/get-console-drill';
 import { PhaseList } from './phase-list';
 
 const hackathon = { hackathonStartDt: '2026-12-01T04:30:00.000Z', hackathonEndDt: '2026-12-10T12:30:00.000Z' };
@@ -55,6 +56,30 @@ describe('the phases list', { timeout: 30_000 }, () => {
       description: '',
     });
     expect(await screen.findByRole('heading', { name: /Idea round/ })).toBeInTheDocument();
+  });
+
+  it('refreshes the hackathon (its publish checklist counts phases) once a phase is added', async () => {
+    const api = mockApi({
+      'GET /api/console/drills/7': ok({ drillId: 7, phaseCount: 0 } as never),
+      'GET /api/console/drills/7/phases': ok({ ...hackathon, phases: [] }),
+      'POST /api/console/drills/7/phases': [201, { httpStatus: 201, result: { ...hackathon, phases: [idea] } }],
+    });
+    // The console frame reads the hackathon beside the tab; its Publish button uses the checklist from it.
+    const Frame = () => {
+      useConsoleDrill(7);
+      return null;
+    };
+    renderAt(
+      <>
+        <Frame />
+        <PhaseList drillId={7} renderSubmissionForm={() => null} />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add phase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a phase' });
+    expect(callsTo(api, 'GET /api/console/drills/7')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save phase' }));
+    await waitFor(() => expect(callsTo(api, 'GET /api/console/drills/7')).toHaveLength(2));
   });
 
   it('shows a phase with its submissions, keeps it from being deleted, and opens its submission form', async () => {
