@@ -166,7 +166,13 @@ describe('shortlisting', () => {
   it('shows participants nothing before the shortlist', async () => {
     const res = await call(t, meera, 'GET', feedbackUrl(meera));
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ available: false, advanced: null, comments: [], criteria: [] });
+    expect(res.body.result).toMatchObject({
+      available: false,
+      shortlisted: false,
+      advanced: null,
+      comments: [],
+      criteria: [],
+    });
   });
 
   it('writes every outcome and tells every member once, even when the worker runs twice', async () => {
@@ -242,7 +248,14 @@ describe('feedback for participants', () => {
     const res = await call(t, meera, 'GET', feedbackUrl(meera));
     expect(res.status).toBe(200);
     const f = res.body.result;
-    expect(f).toMatchObject({ available: true, submitted: true, advanced: false, rank: null, nextPhaseName: 'Idea' });
+    expect(f).toMatchObject({
+      available: true,
+      shortlisted: true,
+      submitted: true,
+      advanced: false,
+      rank: null,
+      nextPhaseName: 'Idea',
+    });
     expect(f.criteria).toEqual([
       { name: 'Impact', weight: 60, average: 5.5 },
       { name: 'Feasibility', weight: 40, average: 5.5 },
