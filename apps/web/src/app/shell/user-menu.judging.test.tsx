@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { buildSession, callsTo, mockApi, renderAt } from '@/testing/render';
+import { buildSession, callsTo, mockApi, renderAt, signIn } from '@/testing/render';
 import { UserMenu } from './user-menu';
 
 const mine = (count: number) =>
@@ -28,12 +29,17 @@ const mine = (count: number) =>
 describe('the user menu’s Judging entry', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    act(() => toast.dismiss());
+    act(() => {
+      clearSession();
+      toast.dismiss();
+    });
   });
 
   it('asks what I judge only once the menu opens, and links to /judging when I judge something', async () => {
     const api = mockApi({ 'GET /api/judging/mine': mine(1) });
-    renderAt(<UserMenu session={buildSession()} />);
+    const session = buildSession();
+    signIn(session);
+    renderAt(<UserMenu session={session} />);
     expect(callsTo(api, 'GET /api/judging/mine')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: /My Dashboard/ }));
     expect(await within(screen.getByRole('menu')).findByRole('menuitem', { name: 'Judging' })).toHaveAttribute(
@@ -45,7 +51,9 @@ describe('the user menu’s Judging entry', () => {
 
   it('has no Judging entry for someone who judges nothing', async () => {
     const api = mockApi({ 'GET /api/judging/mine': mine(0) });
-    renderAt(<UserMenu session={buildSession()} />);
+    const session = buildSession();
+    signIn(session);
+    renderAt(<UserMenu session={session} />);
     await userEvent.click(screen.getByRole('button', { name: /My Dashboard/ }));
     await vi.waitFor(() => expect(callsTo(api, 'GET /api/judging/mine')).toHaveLength(1));
     expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Judging' })).not.toBeInTheDocument();
