@@ -18,6 +18,7 @@ export const LeaderboardRowSchema = z.object({
   displayName: z.string(),
   score: z.number(),
   award: z.string().nullable(),
+  /** Team and registration ids: only for the hackathon's participants and hosts (null for the public). */
   teamId: z.number().int().nullable(),
   participantId: z.number().int().nullable(),
   /** The caller's own team or registration. */

@@ -51,8 +51,12 @@ export const leaderboardOf = async (
   if (!phase) throw notFound(SubmissionMessages.phaseNotFound);
   const publishedAt = phase.resultsPublishedAt;
   const rows = publishedAt ? await listLeaderboard(db, phase.id) : [];
+  // Team and registration ids are for the hackathon's own people; the public reads names, ranks and awards only.
+  const insider = viewer !== null && (viewer.host || viewer.participant !== null);
   const data = rows.map((r) => ({
     ...r,
+    teamId: insider ? r.teamId : null,
+    participantId: insider ? r.participantId : null,
     isMine:
       (r.teamId !== null && r.teamId === viewer?.team?.id) ||
       (r.participantId !== null && r.participantId === viewer?.participant?.id),

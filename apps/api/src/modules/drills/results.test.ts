@@ -55,6 +55,7 @@ describe('leaderboards', () => {
       ['Krishi Mitra', false],
       ['Jal Rakshak', true],
     ]);
+    expect(res.body.result.data[1].teamId).toBe(teamA);
     expect((await call(t, d.host, 'GET', board(d.endedPhaseId))).status).toBe(200);
   });
 
@@ -79,9 +80,10 @@ describe('leaderboards', () => {
     }
   });
 
-  it('answers the published rows with no judge data: only rank, name, award, the published score and ids', async () => {
+  it('answers a visitor the published rows with no judge data and no ids: rank, name, award and the published score', async () => {
     const res = await call(t, null, 'GET', board(d.endedPhaseId));
     for (const row of res.body.result.data as Record<string, unknown>[]) {
+      expect(row).toMatchObject({ teamId: null, participantId: null, isMine: false });
       expect(Object.keys(row).sort()).toEqual([
         'award',
         'displayName',
