@@ -181,6 +181,7 @@ describe('the participant dashboard', { timeout: 30_000 }, () => {
     const next = await screen.findByRole('list', { name: 'What to do next' });
     expect(within(next).getByText('Not shortlisted in Idea submission')).toBeInTheDocument();
     expect(within(next).queryByText('Submit your Prototype')).not.toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'See your feedback' })).toHaveAttribute('href', '#outcomes');
     expect(calls.callsTo('GET /api/drills/12/participants/70/feedback')[0]?.query).toEqual({ phaseId: '1' });
   });
 

@@ -18,9 +18,9 @@ const icons: Record<NextStep['tone'], { icon: typeof ScheduleIcon; colour: strin
   warning: { icon: ErrorOutlineIcon, colour: 'warning.main', label: 'Needs attention' },
 };
 
-/** Scrolls to the results and moves the focus there, so keyboard and screen reader users land on them too. */
-const showResults = () => {
-  const heading = document.getElementById('results-title');
+/** Scrolls to a section (the results, the outcomes) and moves the focus there, for keyboard and screen readers too. */
+const showSection = (id: string) => {
+  const heading = document.getElementById(`${id}-title`);
   heading?.closest('section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   if (heading) {
     heading.tabIndex = -1;
@@ -65,12 +65,12 @@ export const NextStepList = ({
             >
               {step.link.label}
             </Button>
-          ) : step.link?.to === 'results' ? (
+          ) : step.link ? (
             <Button
-              href="#results"
+              href={`#${step.link.to}`}
               onClick={(e) => {
                 e.preventDefault();
-                showResults();
+                if (step.link) showSection(step.link.to);
               }}
               size="small"
               variant={step.tone === 'action' ? 'contained' : 'text'}

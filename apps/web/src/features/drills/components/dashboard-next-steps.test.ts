@@ -101,7 +101,13 @@ describe('what to do next', () => {
 
 describe('what to do next after a shortlist', () => {
   const later = { now: new Date(at(4)) };
-  const outcome = (advanced: boolean | null) => ({ phaseId: 1, phaseName: 'Idea', shortlisted: true, advanced });
+  const outcome = (advanced: boolean | null) => ({
+    phaseId: 1,
+    phaseName: 'Idea',
+    shortlisted: true,
+    submitted: true,
+    advanced,
+  });
 
   it('says the outcome instead of asking a team that was not shortlisted to submit in the next phase', () => {
     for (const advanced of [false, null]) {
@@ -109,10 +115,19 @@ describe('what to do next after a shortlist', () => {
       expect(steps.map((s) => s.title)).not.toContain('Submit your Prototype');
       expect(steps.find((s) => s.key === 'outcome-1')).toMatchObject({
         title: 'Not shortlisted in Idea',
-        link: { to: 'results' },
+        link: { to: 'outcomes' },
       });
       expect(steps.some((s) => s.link?.to === 'phase' && s.link.phase.phaseId === 2)).toBe(false);
     }
+  });
+
+  it('tells a participant who did not submit in the shortlisted phase why, without a link to feedback they lack', () => {
+    const steps = nextSteps(input({ ...later, outcomes: [{ ...outcome(null), submitted: false }] }));
+    const step = steps.find((s) => s.key === 'outcome-1');
+    expect(step).toMatchObject({ title: 'Not shortlisted in Idea' });
+    expect(step?.detail).toMatch(/you did not submit in Idea/);
+    expect(step?.link).toBeUndefined();
+    expect(steps.map((s) => s.title)).not.toContain('Submit your Prototype');
   });
 
   it('does not announce the next phase as opening to a team that was not shortlisted', () => {

@@ -13,8 +13,8 @@ export interface NextStep {
   detail?: string;
   /** A date the step depends on, written after `when` ('Before', 'By', 'Opens on' …) in the viewer's zone. */
   when?: { label: string; at: string };
-  /** A phase page to open (its id), the help page or the results below. */
-  link?: { to: 'phase'; phase: DrillPhase; label: string } | { to: 'results'; label: string };
+  /** A phase page to open (its id), or a section of the overview: the results, the caller's outcomes. */
+  link?: { to: 'phase'; phase: DrillPhase; label: string } | { to: 'results' | 'outcomes'; label: string };
 }
 
 export interface NextStepsInput {
@@ -24,7 +24,7 @@ export interface NextStepsInput {
   submissions: readonly Pick<SubmissionListItem, 'phaseId' | 'status' | 'version'>[];
   certificates: number;
   /** The caller's outcome in phases that ended (GET …/feedback): a shortlisted phase gates the later ones. */
-  outcomes?: readonly Pick<PhaseFeedback, 'phaseId' | 'phaseName' | 'shortlisted' | 'advanced'>[];
+  outcomes?: readonly Pick<PhaseFeedback, 'phaseId' | 'phaseName' | 'shortlisted' | 'submitted' | 'advanced'>[];
   now: Date;
 }
 
@@ -100,15 +100,20 @@ const phaseSteps = (input: NextStepsInput): NextStep[] => {
         });
       return false;
     }
-    if (first) {
+    if (first)
       steps.push({
         key: `outcome-${gate.phaseId}`,
         tone: 'waiting',
         title: `Not shortlisted in ${gate.phaseName}`,
-        detail: `Only teams shortlisted in ${gate.phaseName} go on to ${phase.phase}. Your feedback is with the results.`,
-        link: { to: 'results', label: 'See your feedback' },
+        ...(gate.submitted
+          ? {
+              detail: `Only teams shortlisted in ${gate.phaseName} go on to ${phase.phase}. Your feedback is under Your outcomes.`,
+              link: { to: 'outcomes' as const, label: 'See your feedback' },
+            }
+          : {
+              detail: `Only teams shortlisted in ${gate.phaseName} go on to ${phase.phase}, and you did not submit in ${gate.phaseName}.`,
+            }),
       });
-    }
     return true;
   };
   for (const phase of phases) {
