@@ -23,6 +23,7 @@ import { envelopeOf, ErrorEnvelopeSchema } from '@elevate/contracts/common/envel
 import { notFound } from '../../lib/errors.ts';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import { errorResponsesOf, signedInWriteErrors as errors } from '../../lib/error-responses.ts';
 import { limit, MINUTE } from '../auth/auth.limits.ts';
 import { callerOf } from '../console/console-caller.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
@@ -42,14 +43,7 @@ import {
 import { shippedContext } from './json-ld-contexts.ts';
 import { loadSigningKey, didDocumentOf } from './signing-key.ts';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-const publicErrors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+const publicErrors = errorResponsesOf(400, 404, 429);
 
 /**
  * The signed documents verifiers fetch are served as themselves (not in the answer envelope), under the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ErrorEnvelopeSchema } from '@elevate/contracts/common/envelope';
+import { envelopeOf } from '@elevate/contracts/common/envelope';
 import { ConsoleMessages } from '@elevate/contracts/console/console.messages';
 import {
   AttachEmployerSchema,
@@ -10,16 +10,9 @@ import {
 } from '@elevate/contracts/console/console-partner.schema';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import { signedInWriteErrors as errors } from '../../lib/error-responses.ts';
 import { callerOf } from './console-caller.ts';
 import { attachEmployer, createPartner, removeEmployer } from './console-admin.service.ts';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
 
 /** Admin only: companies and who runs them. */
 export const consoleAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

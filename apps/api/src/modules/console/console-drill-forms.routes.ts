@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ErrorEnvelopeSchema } from '@elevate/contracts/common/envelope';
+import { envelopeOf } from '@elevate/contracts/common/envelope';
 import {
   ConsoleDrillIdParamsSchema,
   ConsoleFormSchema,
@@ -17,16 +17,10 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import { signedInWriteErrors as errors } from '../../lib/error-responses.ts';
 import { callerOf } from './console-caller.ts';
 import * as service from './console-drill-forms.service.ts';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
 const StatementsSchema = z.array(ConsoleProblemStatementSchema);
 
 /**

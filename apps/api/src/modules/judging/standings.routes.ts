@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ErrorEnvelopeSchema } from '@elevate/contracts/common/envelope';
+import { envelopeOf } from '@elevate/contracts/common/envelope';
 import {
   FeedbackParamsSchema,
   FeedbackQuerySchema,
@@ -14,6 +14,7 @@ import {
 } from '@elevate/contracts/judging/standings.schema';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import { signedInWriteErrors as errors } from '../../lib/error-responses.ts';
 import { createNonEssentialMailer } from '../account/non-essential-mail.ts';
 import { callerOf } from '../console/console-caller.ts';
 import { drillCaller } from '../drills/submissions.routes.ts';
@@ -22,14 +23,6 @@ import { feedbackOf } from './feedback.service.ts';
 import { deliverOutcomeNotice, type OutcomeNoticeJob } from './outcome-notices.ts';
 import { shortlist } from './shortlist.service.ts';
 import { publishResults, standingsOf, unpublishResults } from './standings.service.ts';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
 
 /**
  * Normalised standings, shortlisting, published results and participants' feedback (issue 12). Console paths:
