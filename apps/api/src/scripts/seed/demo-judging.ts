@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIE_BREAK, JUDGE_INVITE_TTL_DAYS } from '@elevate/contracts/judging/judging.constants';
 import type { Tx } from '../../db/client.ts';
 import { drillPhases } from '../../db/schema/drills.ts';
@@ -8,6 +8,7 @@ import {
   drillJudgeConflicts,
   drillJudges,
   drillRubricCriteria,
+  drillJudgingAudit,
   drillScores,
 } from '../../db/schema/judging.ts';
 import { users } from '../../db/schema/users.ts';
@@ -19,7 +20,7 @@ import type { Queue } from '../../modules/queue/queue.service.ts';
 import { shortlist } from '../../modules/judging/shortlist.service.ts';
 import { publishResults } from '../../modules/judging/standings.service.ts';
 import { defaultSeed, planAssignments } from '../../modules/judging/assignment.ts';
-import { insertAudit } from '../../modules/judging/judging-audit.repository.ts';
+import { insertAudit, type AuditWrite } from '../../modules/judging/judging-audit.repository.ts';
 import { reviewTotal } from '../../modules/judging/review-total.ts';
 import {
   conflictKeysOf,
@@ -28,6 +29,7 @@ import {
   teamMembersOf,
 } from '../../modules/judging/judging-owners.repository.ts';
 import { DAY_MS, HOUR_MS } from './random.ts';
+import { seedKaveriDraft } from './demo-host-draft.ts';
 import { certificateCodeOf, type DrillPlan } from './demo-hackathon-results.ts';
 
 /**
@@ -87,6 +89,15 @@ const scoresFor = (
     }),
   );
 
+/** An audit line through the judging module, dated when it happened by the seed's clock. */
+const auditAt = async (tx: Tx, at: Date, a: AuditWrite): Promise<void> => {
+  await insertAudit(tx, a);
+  await tx
+    .update(drillJudgingAudit)
+    .set({ createdAt: at })
+    .where(eq(drillJudgingAudit.id, sql`(select max(id) from ${drillJudgingAudit})`));
+};
+
 const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface SeededJudges {
@@ -133,7 +144,7 @@ export const seedJudges = async (
       .returning({ id: drillJudges.id });
     ids.push(row!.id);
     if (account) active.push({ id: row!.id, uid: account.uid, name: j.name });
-    await insertAudit(tx, {
+    await auditAt(tx, invitedOnlyAt, {
       drillId,
       phaseId: null,
       actorUid: hostUid,
@@ -141,8 +152,8 @@ export const seedJudges = async (
       summary: `Invited ${j.name} (${j.organisation}) to judge`,
       details: { judgeId: row!.id },
     });
-    if (account)
-      await insertAudit(tx, {
+    if (account && acceptedAt)
+      await auditAt(tx, acceptedAt, {
         drillId,
         phaseId: null,
         actorUid: account.uid,
@@ -216,7 +227,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
       createdAt: new Date(p.openedAt.getTime() - HOUR_MS),
     });
     conflicts.set(judge.id, new Set([...(conflicts.get(judge.id) ?? []), sub.ownerKey]));
-    await insertAudit(tx, {
+    await auditAt(tx, new Date(p.openedAt.getTime() - HOUR_MS), {
       drillId: p.drillId,
       phaseId: p.phaseId,
       actorUid: p.hostUid,
@@ -246,7 +257,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
           submissionId: drillJudgeAssignments.submissionId,
         })
     : [];
-  await insertAudit(tx, {
+  await auditAt(tx, p.openedAt, {
     drillId: p.drillId,
     phaseId: p.phaseId,
     actorUid: p.hostUid,
@@ -275,7 +286,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
     });
     const judge = p.judges.active[judgeIndex]!;
     const owner = submissions[submissionIndex]!;
-    await insertAudit(tx, {
+    await auditAt(tx, at, {
       drillId: p.drillId,
       phaseId: p.phaseId,
       actorUid: judge.uid,
@@ -292,7 +303,7 @@ export const seedJudgedRound = async (tx: Tx, p: JudgedRoundPlan): Promise<void>
       .update(drillPhases)
       .set({ judgingStatus: 'closed', judgingClosedAt: p.closedAt })
       .where(eq(drillPhases.id, p.phaseId));
-    await insertAudit(tx, {
+    await auditAt(tx, p.closedAt, {
       drillId: p.drillId,
       phaseId: p.phaseId,
       actorUid: p.hostUid,
@@ -378,6 +389,11 @@ const seedEndedKaveri = async (tx: Tx, plan: DrillPlan, host: AuthUser, now: Dat
     if (i < rounds.length - 1)
       await shortlist({ db: tx, queue: NO_NOTICES }, host, plan.id, r.round.id, { mode: 'top', count: 3 }, publishAt);
     await publishResults(tx, host, plan.id, r.round.id, { appealWindowHours: 24, awards: r.awards }, publishAt);
+    // The standings module dates its audit lines by the wall clock: these happened at publishAt.
+    await tx
+      .update(drillJudgingAudit)
+      .set({ createdAt: publishAt })
+      .where(and(eq(drillJudgingAudit.phaseId, r.round.id), sql`${drillJudgingAudit.action} like 'results.%'`));
   }
   const issuedAt = daysFrom(published[1]!, 2);
   for (const kind of CERTIFICATE_KINDS) {
@@ -428,4 +444,5 @@ export const seedDemoJudging = async (tx: Tx, plans: ReadonlyMap<string, DrillPl
   }
   const past = plans.get('Kaveri DataQuest 1.0');
   if (past) await seedEndedKaveri(tx, past, host, now);
+  await seedKaveriDraft(tx, now);
 };

@@ -225,7 +225,12 @@ describe('seedDemoData', () => {
       ).toBe(true);
       urls.push(p.logoPath ?? '', p.bannerImageUrl ?? '', ...gallery);
     }
-    urls.push(...(await database.db.select().from(drills)).flatMap((d) => [d.logoUrl ?? '', d.bannerUrl ?? '']));
+    urls.push(
+      ...(await database.db.select().from(drills).where(eq(drills.isPublished, true))).flatMap((d) => [
+        d.logoUrl ?? '',
+        d.bannerUrl ?? '',
+      ]),
+    );
     urls.push(...(await database.db.select().from(blogs)).map((b) => b.coverImageUrl ?? ''));
     urls.push(...(await database.db.select().from(events)).map((e) => e.imageUrl ?? ''));
     for (const url of urls) {
@@ -314,7 +319,7 @@ describe('seedDemoData: hackathons', () => {
   };
 
   it('has a hackathon in every state: upcoming, registration open, each round live, judging, ended with results', async () => {
-    const rows = await database.db.select().from(drills);
+    const rows = await database.db.select().from(drills).where(eq(drills.isPublished, true));
     const phasesOf = await phasesByDrill();
     const live = (p: { startDt: Date; endDt: Date }) => p.startDt.getTime() <= t && t < p.endDt.getTime();
     const stages = rows.map((d) => {
@@ -358,7 +363,7 @@ describe('seedDemoData: hackathons', () => {
   });
 
   it("fills every section of every hackathon's page with content that passes the contracts", async () => {
-    const rows = await database.db.select().from(drills);
+    const rows = await database.db.select().from(drills).where(eq(drills.isPublished, true));
     const phasesOf = await phasesByDrill();
     const problems = await database.db.select().from(drillProblemStatements);
     const fieldTypes = new Set<string>();
@@ -396,7 +401,7 @@ describe('seedDemoData: hackathons', () => {
   });
 
   it("answers each hackathon's own questions, keeps teams within their rules, and keeps every version of a submission", async () => {
-    const rows = await database.db.select().from(drills);
+    const rows = await database.db.select().from(drills).where(eq(drills.isPublished, true));
     const byId = new Map(rows.map((d) => [d.id, d]));
     for (const p of await database.db.select().from(drillParticipants)) {
       const parsed = answersSchemaOf(byId.get(p.drillId)!.participantFields).safeParse(p.answers);
@@ -445,7 +450,7 @@ describe('seedDemoData: hackathons', () => {
   });
 
   it('counts the crowd each hackathon names plus the registrations the pages show', async () => {
-    const rows = await database.db.select().from(drills);
+    const rows = await database.db.select().from(drills).where(eq(drills.isPublished, true));
     const participants = await database.db.select({ drillId: drillParticipants.drillId }).from(drillParticipants);
     for (const d of rows) {
       const def = DRILL_DEFS.find((x) => x.name === d.name)!;
@@ -507,6 +512,13 @@ describe('seeded judging and certificates (hosts and judges)', () => {
       expect(assignments.some((a) => a.judgeId === c.judgeId && owned.includes(a.submissionId))).toBe(false);
     }
     expect(rows.some((r) => r.shortOfK)).toBe(true);
+  });
+
+  it("keeps the demo employer's next hackathon an unpublished draft whose checklist is not complete", async () => {
+    const draft = await drillNamed('Kaveri DataQuest 3.0');
+    expect(draft).toMatchObject({ isPublished: false, overviewSectionComplete: false, logoUrl: null });
+    const others = await database.db.select().from(drills).where(eq(drills.isPublished, false));
+    expect(others.map((d) => d.name)).toEqual(['Kaveri DataQuest 3.0']);
   });
 
   it("publishes Kaveri DataQuest 1.0's leaderboards as the standings module ranks the judges' reviews", async () => {
