@@ -1,14 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Announcement, CertificateKind, LeaderboardRow } from '@elevate/contracts/drills/results.schema';
-import { CERTIFICATE_KINDS } from '@elevate/contracts/drills/results.schema';
+import type { Announcement, LeaderboardRow } from '@elevate/contracts/drills/results.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   drillAnnouncements,
-  drillCertificates,
   drillLeaderboardEntries,
   drillParticipants,
   drillPhases,
-  drills,
   drillSubmissions,
 } from '../../db/schema/drills.ts';
 
@@ -26,42 +23,6 @@ export const listLeaderboard = async (db: DbOrTx, phaseId: number): Promise<Omit
     .from(drillLeaderboardEntries)
     .where(eq(drillLeaderboardEntries.phaseId, phaseId))
     .orderBy(asc(drillLeaderboardEntries.rank), asc(drillLeaderboardEntries.id));
-
-export interface CertificateRow {
-  certificateId: number;
-  drillId: number;
-  drillName: string;
-  participantId: number;
-  kind: CertificateKind;
-  title: string;
-  code: string;
-  issuedAt: string;
-  fileKey: string | null;
-}
-
-const kindOf = (k: string): CertificateKind =>
-  (CERTIFICATE_KINDS as readonly string[]).includes(k) ? (k as CertificateKind) : 'participation';
-
-/** The certificates issued to one registration, newest first. */
-export const listCertificates = async (db: DbOrTx, participantId: number): Promise<CertificateRow[]> => {
-  const rows = await db
-    .select({ c: drillCertificates, drillName: drills.name })
-    .from(drillCertificates)
-    .innerJoin(drills, eq(drills.id, drillCertificates.drillId))
-    .where(eq(drillCertificates.participantId, participantId))
-    .orderBy(desc(drillCertificates.issuedAt), desc(drillCertificates.id));
-  return rows.map(({ c, drillName }) => ({
-    certificateId: c.id,
-    drillId: c.drillId,
-    drillName,
-    participantId: c.participantId,
-    kind: kindOf(c.kind),
-    title: c.title,
-    code: c.code,
-    issuedAt: c.issuedAt.toISOString(),
-    fileKey: c.fileKey,
-  }));
-};
 
 /**
  * A hackathon's announcements, newest first. `audience` null: all of them (the hosts). Otherwise those to
