@@ -38,6 +38,8 @@ export const DASHBOARD_LINKS: NavLink[] = [
 ];
 /** The employer console: in the user menu and the drawer for employers and admins only. */
 export const CONSOLE_LINK: NavLink = { to: '/console', label: 'Employer console' };
+/** What the user judges: in the user menu and the drawer once they are asked and judge something. */
+export const JUDGING_LINK: NavLink = { to: '/judging', label: 'Judging' };
 export const canUseConsole = (session: { session: { role: string }; authorities: string[] }): boolean =>
   ['employer', 'admin'].some((r) => session.session.role === r || session.authorities.includes(r));
 /** Employers and admins host a hackathon in the console; everyone else reads about it on /hackathon. */

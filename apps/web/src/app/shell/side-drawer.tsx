@@ -8,7 +8,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
-import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS, PRIMARY_LINKS } from './nav-links';
+import { useMyJudging } from '@/features/judging/api/get-my-judging';
+import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS, JUDGING_LINK, PRIMARY_LINKS } from './nav-links';
 import { AccountSummary } from './account-summary';
 import { BrandLogo } from './brand-logo';
 
@@ -17,6 +18,9 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  // Asked only while the drawer is open (then cached, so it stays on reopening): most users judge nothing.
+  const judging = useMyJudging({ enabled: open });
+  const judges = (judging.data?.data.length ?? 0) > 0;
   const logout = () => {
     onClose();
     clearSession();
@@ -38,6 +42,16 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
               <ListItemText primary={l.label} />
             </ListItemButton>
           ))}
+          {judges ? (
+            <ListItemButton
+              component={RouterLink}
+              to={JUDGING_LINK.to}
+              selected={pathname.startsWith(JUDGING_LINK.to)}
+              onClick={onClose}
+            >
+              <ListItemText primary={JUDGING_LINK.label} />
+            </ListItemButton>
+          ) : null}
           {session && canUseConsole(session) ? (
             <ListItemButton
               component={RouterLink}

@@ -9,7 +9,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useMyJudging } from '@/features/judging/api/get-my-judging';
 import { clearSession, type Session } from '@/lib/session';
 import { AccountSummary } from './account-summary';
-import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS } from './nav-links';
+import { canUseConsole, CONSOLE_LINK, DASHBOARD_LINKS, JUDGING_LINK } from './nav-links';
 
 /** The My Dashboard menu of spec §2.6: name, profile strength, referral code, links and Logout. */
 export const UserMenu = ({ session }: { session: Session }) => {
@@ -62,8 +62,8 @@ export const UserMenu = ({ session }: { session: Session }) => {
           </MenuItem>
         ))}
         {judges ? (
-          <MenuItem component={RouterLink} to="/judging" onClick={close}>
-            Judging
+          <MenuItem component={RouterLink} to={JUDGING_LINK.to} onClick={close}>
+            {JUDGING_LINK.label}
           </MenuItem>
         ) : null}
         {canUseConsole(session) ? (
