@@ -49,6 +49,13 @@ describe('ParticipationButton', { timeout: 30_000 }, () => {
     });
   });
 
+  it('signed out after registration has closed, says so instead of offering Register', () => {
+    mockDrillsApi({});
+    renderButton(buildDrill({ drillRegistrationEndDt: new Date(Date.now() - 86_400_000).toISOString() }));
+    expect(screen.getByRole('button', { name: 'Registration closed' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
   it('signed out, Register opens login in place and comes back to this page, invite link and all', async () => {
     const api = mockDrillsApi({});
     const { router } = renderButton(

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
-import { formatFee } from '@elevate/contracts/drills/drill-format';
+import { formatFee, isRegistrationOpen } from '@elevate/contracts/drills/drill-format';
 import type { Participation } from '@elevate/contracts/drills/participation.schema';
 import { participantDashboardPath } from '@elevate/contracts/drills/team.constants';
 import { RetryAlert } from '@/components/retry-alert';
@@ -71,7 +71,10 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
   };
 
   let body;
-  if (uid === null) {
+  if (uid === null && !isRegistrationOpen(drill)) {
+    // A visitor is told at once that registration is over, rather than asked to log in to find out.
+    body = <Closed label="Registration closed" reason={null} />;
+  } else if (uid === null) {
     body = (
       <>
         <Button variant="contained" size="large" onClick={openLogin}>
