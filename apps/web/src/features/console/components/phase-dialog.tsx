@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   PHASE_NAME_MAX,
   PhaseWriteSchema,
@@ -17,8 +9,7 @@ import {
   type PhaseWrite,
 } from '@elevate/contracts/console/console-drill-forms.schema';
 import type { DrillPhaseKind } from '@elevate/contracts/drills/drill.constants';
-import { PendingButton } from '@/components/pending-button';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { FormDialog, useCheckedSave } from './form-dialog';
 import { HtmlField } from './html-field';
 import { localInputOf, isoOfLocalInput, PHASE_KIND_LABELS } from './phase-format';
 
@@ -29,8 +20,6 @@ export interface PhaseDraft {
   end: string;
   description: string;
 }
-
-type FieldErrors = Partial<Record<keyof PhaseWrite, string>>;
 
 /** What a new phase starts from: the idea round first, then solution rounds, after the last phase. */
 export const newPhaseDraft = (
@@ -76,123 +65,83 @@ export const PhaseDialog = ({
   onSave: (phase: PhaseWrite) => Promise<unknown>;
   saving: boolean;
 }) => {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<PhaseDraft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const submit = async () => {
-    setProblem(null);
-    const body: PhaseWrite = {
+  const { errors, problem, save } = useCheckedSave(PhaseWriteSchema, onSave);
+  const submit = () =>
+    void save({
       name: draft.name,
       kind: draft.kind,
       startDt: isoOfLocalInput(draft.start),
       endDt: isoOfLocalInput(draft.end),
       description: draft.description,
-    };
-    const parsed = PhaseWriteSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof PhaseWrite] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSave(body);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields as FieldErrors);
-      setProblem(errorMessage(err));
-    }
-  };
+    });
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          noValidate
-          aria-label={title}
-          spacing={2.5}
-          sx={{ pt: 1 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label="Name"
-            required
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={Boolean(errors.name)}
-            helperText={errors.name ?? 'For example Idea round, Solution round, or Finale'}
-            slotProps={{ htmlInput: { maxLength: PHASE_NAME_MAX } }}
-          />
-          <TextField
-            select
-            label="Participants submit on"
-            value={draft.kind}
-            onChange={(e) => set({ kind: e.target.value as DrillPhaseKind })}
-            error={Boolean(errors.kind)}
-            helperText={errors.kind ?? 'Which page of the participant dashboard takes this phase’s submission'}
-          >
-            {(Object.keys(PHASE_KIND_LABELS) as DrillPhaseKind[]).map((k) => (
-              <MenuItem key={k} value={k}>
-                {PHASE_KIND_LABELS[k]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="Starts"
-              type="datetime-local"
-              required
-              fullWidth
-              value={draft.start}
-              onChange={(e) => set({ start: e.target.value })}
-              error={Boolean(errors.startDt)}
-              helperText={errors.startDt}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="Ends"
-              type="datetime-local"
-              required
-              fullWidth
-              value={draft.end}
-              onChange={(e) => set({ end: e.target.value })}
-              error={Boolean(errors.endDt)}
-              helperText={errors.endDt}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-          <HtmlField
-            label="Description"
-            value={draft.description}
-            onChange={(description) => set({ description })}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
-            minRows={4}
-          />
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <PendingButton variant="contained" pending={saving} onClick={() => void submit()}>
-          Save phase
-        </PendingButton>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      saveLabel="Save phase"
+      saving={saving}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Name"
+        required
+        value={draft.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={Boolean(errors.name)}
+        helperText={errors.name ?? 'For example Idea round, Solution round, or Finale'}
+        slotProps={{ htmlInput: { maxLength: PHASE_NAME_MAX } }}
+      />
+      <TextField
+        select
+        label="Participants submit on"
+        value={draft.kind}
+        onChange={(e) => set({ kind: e.target.value as DrillPhaseKind })}
+        error={Boolean(errors.kind)}
+        helperText={errors.kind ?? 'Which page of the participant dashboard takes this phase’s submission'}
+      >
+        {(Object.keys(PHASE_KIND_LABELS) as DrillPhaseKind[]).map((k) => (
+          <MenuItem key={k} value={k}>
+            {PHASE_KIND_LABELS[k]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          required
+          fullWidth
+          value={draft.start}
+          onChange={(e) => set({ start: e.target.value })}
+          error={Boolean(errors.startDt)}
+          helperText={errors.startDt}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          required
+          fullWidth
+          value={draft.end}
+          onChange={(e) => set({ end: e.target.value })}
+          error={Boolean(errors.endDt)}
+          helperText={errors.endDt}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <HtmlField
+        label="Description"
+        value={draft.description}
+        onChange={(description) => set({ description })}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        minRows={4}
+      />
+    </FormDialog>
   );
 };
