@@ -30,6 +30,7 @@ import {
 } from './page-render.ts';
 import { runSignedInHome, signedInHomeMarkdown, type SignedInHomeResult } from './signed-in-home.ts';
 import { deadlineRushMarkdown, runDeadlineRush, type DeadlineRushResult } from './deadline-rush.ts';
+import { certificateBatchMarkdown, runCertificateBatch } from './certificate-batch.ts';
 
 export const BENCHMARKS = [
   'api-load',
@@ -40,6 +41,7 @@ export const BENCHMARKS = [
   'page-render',
   'signed-in-home',
   'deadline-rush',
+  'certificate-batch',
   'lighthouse',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -209,6 +211,10 @@ const main = async () => {
   const home = runs('signed-in-home') ? await attempt('signed-in-home', runSignedInHome, crashes) : undefined;
   // Seeds its own databases (PGlite, then PostgreSQL when it answers) and waits for each round's last minute.
   const rushRun = runs('deadline-rush') ? await attempt('deadline-rush', runDeadlineRush, crashes) : undefined;
+  // Seeds its own PGlite database; about 3–4 minutes (the batch of 1,000 certificates under load).
+  const certificates = runs('certificate-batch')
+    ? await attempt('certificate-batch', runCertificateBatch, crashes)
+    : undefined;
   // Last and alone: a browser and the app share the machine (skipped without Chromium).
   const lh = runs('lighthouse') ? await attempt('lighthouse', runLighthouse, crashes) : undefined;
 
@@ -255,6 +261,7 @@ const main = async () => {
     runs('page-render') ? pageRenderMarkdown(pageRender) : '',
     runs('signed-in-home') ? signedInHomeMarkdown(home) : '',
     runs('deadline-rush') ? deadlineRushMarkdown(rushRun) : '',
+    runs('certificate-batch') ? certificateBatchMarkdown(certificates) : '',
     runs('lighthouse') ? lighthouseMarkdown(lh) : '',
   ].filter(Boolean);
   const md = [markdown(rows, notes, loadAtStart, only), ...sections].join('\n');
