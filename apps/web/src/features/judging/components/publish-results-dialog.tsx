@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,10 +7,9 @@ import {
   PublishResultsBodySchema,
   type Standings,
 } from '@elevate/contracts/judging/standings.schema';
-import { PendingButton } from '@/components/pending-button';
-import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usePublishResults } from '../api/publish-results';
+import { ConfirmMutationDialog } from './confirm-mutation-dialog';
 
 const DEFAULT_APPEAL_HOURS = '24';
 
@@ -66,68 +59,62 @@ export const PublishResultsDialog = ({
   };
 
   return (
-    <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Publish results of {phase.name}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Participants see the leaderboard with each team’s rank and normalised score (0–100).
+    <ConfirmMutationDialog
+      open={open}
+      title={`Publish results of ${phase.name}`}
+      maxWidth="sm"
+      pending={mutation.isPending}
+      error={mutation.error}
+      confirmLabel="Publish results"
+      confirmDisabled={!valid}
+      onClose={onClose}
+      onConfirm={confirm}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Participants see the leaderboard with each team’s rank and normalised score (0–100).
+      </Typography>
+      <TextField
+        label="Appeal window (hours)"
+        type="number"
+        value={hours}
+        onChange={(e) => setHours(e.target.value)}
+        error={hoursError !== ''}
+        helperText={
+          hoursError ||
+          (Number(hours) === 0
+            ? 'Final at once: the results cannot be withdrawn.'
+            : `Provisional for ${hours} hours; you can withdraw them until then.`)
+        }
+        slotProps={{ htmlInput: { min: 0, max: APPEAL_WINDOW_MAX_HOURS, step: 1 } }}
+        fullWidth
+        sx={{ mb: 3 }}
+      />
+      <Typography sx={{ fontWeight: 700, mb: 1 }}>Awards</Typography>
+      {prizes.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          This hackathon lists no prizes, so no awards are given.
         </Typography>
-        <TextField
-          label="Appeal window (hours)"
-          type="number"
-          value={hours}
-          onChange={(e) => setHours(e.target.value)}
-          error={hoursError !== ''}
-          helperText={
-            hoursError ||
-            (Number(hours) === 0
-              ? 'Final at once: the results cannot be withdrawn.'
-              : `Provisional for ${hours} hours; you can withdraw them until then.`)
-          }
-          slotProps={{ htmlInput: { min: 0, max: APPEAL_WINDOW_MAX_HOURS, step: 1 } }}
-          fullWidth
-          sx={{ mb: 3 }}
-        />
-        <Typography sx={{ fontWeight: 700, mb: 1 }}>Awards</Typography>
-        {prizes.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            This hackathon lists no prizes, so no awards are given.
-          </Typography>
-        ) : (
-          prizes.map((p, i) => {
-            const value = ranks[i] ?? '';
-            const err = rankError(value);
-            const winner = rows.filter((r) => String(r.rank) === value.trim()).map((r) => r.ownerName);
-            return (
-              <Box key={`${p.title}-${i}`} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 1.5 }}>
-                <TextField
-                  label={`Rank for ${p.title}`}
-                  type="number"
-                  value={value}
-                  onChange={(e) => setRanks((prev) => prev.map((r, j) => (j === i ? e.target.value : r)))}
-                  error={err !== ''}
-                  helperText={err || (winner.length ? winner.join(', ') : 'Blank: not awarded')}
-                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                  sx={{ width: { xs: '100%', sm: 260 } }}
-                />
-              </Box>
-            );
-          })
-        )}
-        {mutation.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(mutation.error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <PendingButton variant="contained" pending={mutation.isPending} disabled={!valid} onClick={confirm}>
-          Publish results
-        </PendingButton>
-      </DialogActions>
-    </Dialog>
+      ) : (
+        prizes.map((p, i) => {
+          const value = ranks[i] ?? '';
+          const err = rankError(value);
+          const winner = rows.filter((r) => String(r.rank) === value.trim()).map((r) => r.ownerName);
+          return (
+            <Box key={`${p.title}-${i}`} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 1.5 }}>
+              <TextField
+                label={`Rank for ${p.title}`}
+                type="number"
+                value={value}
+                onChange={(e) => setRanks((prev) => prev.map((r, j) => (j === i ? e.target.value : r)))}
+                error={err !== ''}
+                helperText={err || (winner.length ? winner.join(', ') : 'Blank: not awarded')}
+                slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                sx={{ width: { xs: '100%', sm: 260 } }}
+              />
+            </Box>
+          );
+        })
+      )}
+    </ConfirmMutationDialog>
   );
 };

@@ -1,10 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -17,10 +11,9 @@ import {
   type ShortlistBody,
   type StandingsRow,
 } from '@elevate/contracts/judging/standings.schema';
-import { PendingButton } from '@/components/pending-button';
-import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useShortlistPhase } from '../api/shortlist-phase';
+import { ConfirmMutationDialog } from './confirm-mutation-dialog';
 
 /** Who would go on under a rule: the same rule as the API (top N by rank, ties at the boundary go on; or a score). */
 export const advancingUnder = (body: ShortlistBody, rows: readonly StandingsRow[]): number =>
@@ -69,66 +62,60 @@ export const ShortlistDialog = ({
   };
 
   return (
-    <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Shortlist</DialogTitle>
-      <DialogContent>
-        <FormControl sx={{ mb: 2 }}>
-          <FormLabel id="shortlist-mode">Who goes on{nextPhaseName ? ` to ${nextPhaseName}` : ''}</FormLabel>
-          <RadioGroup
-            aria-labelledby="shortlist-mode"
-            value={mode}
-            onChange={(e) => setMode(e.target.value as 'top' | 'threshold')}
-          >
-            <FormControlLabel value="top" control={<Radio />} label="The top submissions by rank" />
-            <FormControlLabel value="threshold" control={<Radio />} label="Everyone at or above a normalised score" />
-          </RadioGroup>
-        </FormControl>
-        {mode === 'top' ? (
-          <TextField
-            label="How many go on"
-            type="number"
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-            error={error !== ''}
-            helperText={error || 'Submissions tied at the boundary all go on.'}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            fullWidth
-          />
-        ) : (
-          <TextField
-            label="Lowest normalised score (0–100)"
-            type="number"
-            value={minimum}
-            onChange={(e) => setMinimum(e.target.value)}
-            error={error !== ''}
-            helperText={error || '50 is an average review.'}
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
-            fullWidth
-          />
-        )}
-        {advancing !== null ? (
-          <Typography role="status" sx={{ mt: 2, fontWeight: 700 }}>
-            {advancing} of {rows.length} go on; {rows.length - advancing} do not.
-          </Typography>
-        ) : null}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Every team is told in the app and by mail. Deciding again before results are published replaces this decision
-          and tells only those whose outcome changed.
+    <ConfirmMutationDialog
+      open={open}
+      title="Shortlist"
+      maxWidth="xs"
+      pending={mutation.isPending}
+      error={mutation.error}
+      confirmLabel={advancing === null ? 'Shortlist' : `Shortlist ${advancing} and tell everyone`}
+      confirmDisabled={advancing === null}
+      onClose={onClose}
+      onConfirm={confirm}
+    >
+      <FormControl sx={{ mb: 2 }}>
+        <FormLabel id="shortlist-mode">Who goes on{nextPhaseName ? ` to ${nextPhaseName}` : ''}</FormLabel>
+        <RadioGroup
+          aria-labelledby="shortlist-mode"
+          value={mode}
+          onChange={(e) => setMode(e.target.value as 'top' | 'threshold')}
+        >
+          <FormControlLabel value="top" control={<Radio />} label="The top submissions by rank" />
+          <FormControlLabel value="threshold" control={<Radio />} label="Everyone at or above a normalised score" />
+        </RadioGroup>
+      </FormControl>
+      {mode === 'top' ? (
+        <TextField
+          label="How many go on"
+          type="number"
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          error={error !== ''}
+          helperText={error || 'Submissions tied at the boundary all go on.'}
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          fullWidth
+        />
+      ) : (
+        <TextField
+          label="Lowest normalised score (0–100)"
+          type="number"
+          value={minimum}
+          onChange={(e) => setMinimum(e.target.value)}
+          error={error !== ''}
+          helperText={error || '50 is an average review.'}
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
+          fullWidth
+        />
+      )}
+      {advancing !== null ? (
+        <Typography role="status" sx={{ mt: 2, fontWeight: 700 }}>
+          {advancing} of {rows.length} go on; {rows.length - advancing} do not.
         </Typography>
-        {mutation.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(mutation.error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <PendingButton variant="contained" pending={mutation.isPending} disabled={advancing === null} onClick={confirm}>
-          {advancing === null ? 'Shortlist' : `Shortlist ${advancing} and tell everyone`}
-        </PendingButton>
-      </DialogActions>
-    </Dialog>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Every team is told in the app and by mail. Deciding again before results are published replaces this decision
+        and tells only those whose outcome changed.
+      </Typography>
+    </ConfirmMutationDialog>
   );
 };
