@@ -196,6 +196,8 @@ export const processCertificateBatch = async (
   let made = 0;
   let lastError: unknown = null;
   for (const row of rows) {
+    // Each certificate is a burst of CPU (signing, the font subset, the PDF): let waiting requests run between.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       const input = inputOf(row);
       const credential = signedCredentialOf(input, ctx.key, ctx.urls);
