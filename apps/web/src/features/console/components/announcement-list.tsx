@@ -8,15 +8,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { RichTextBlock } from '@/components/rich-text-block';
 import { errorMessage } from '@/lib/api-client';
 import { isSending, useDrillAnnouncements } from '../api/get-drill-announcements';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+import { istDayAndTime } from './console-date';
 
 /** The hackathon's announcements, newest first, each "Sending…" until the background job delivered it. */
 export const AnnouncementList = ({ drillId }: { drillId: number }) => {
@@ -58,7 +50,7 @@ export const AnnouncementList = ({ drillId }: { drillId: number }) => {
             )}
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {when(a.createdAt)} · {a.phase ? `Participants of ${a.phase}` : 'Everyone registered'} ·{' '}
+            {istDayAndTime(a.createdAt)} · {a.phase ? `Participants of ${a.phase}` : 'Everyone registered'} ·{' '}
             {a.byMail ? 'In the app and by mail' : 'In the app only'}
           </Typography>
           <RichTextBlock html={a.body} />

@@ -31,18 +31,10 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useHostQueries } from '../api/get-host-queries';
 import { openHostQueryFile, useHostQueryThread, useHostQueryWrite } from '../api/get-host-queries-thread';
+import { istDayAndTime } from './console-date';
 
 const STATUS_LABEL: Record<QueryStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
 const STATUS_COLOR = { open: 'warning', answered: 'success', closed: 'default' } as const;
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 /** One question: every message with its files, a reply box, and Close. */
 const Thread = ({ drillId, queryId, onBack }: { drillId: number; queryId: number; onBack?: () => void }) => {
@@ -93,7 +85,7 @@ const Thread = ({ drillId, queryId, onBack }: { drillId: number; queryId: number
         <Chip size="small" color={STATUS_COLOR[t.status]} label={STATUS_LABEL[t.status]} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        From {t.participantName} · asked {when(t.createdAt)}
+        From {t.participantName} · asked {istDayAndTime(t.createdAt)}
       </Typography>
       <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0, mt: 2 }} aria-label="Messages">
         {t.messages.map((m) => (
@@ -110,7 +102,7 @@ const Thread = ({ drillId, queryId, onBack }: { drillId: number; queryId: number
             }}
           >
             <Typography variant="caption" color="text.secondary">
-              {m.authorName} · {when(m.createdAt)}
+              {m.authorName} · {istDayAndTime(m.createdAt)}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {m.body}
@@ -234,7 +226,7 @@ export const HostHelpInbox = ({ drillId }: { drillId: number }) => {
                 >
                   <ListItemText
                     primary={q.subject}
-                    secondary={`${q.participantName} · ${STATUS_LABEL[q.status]} · ${q.messageCount} ${q.messageCount === 1 ? 'message' : 'messages'} · ${when(q.updatedAt)}`}
+                    secondary={`${q.participantName} · ${STATUS_LABEL[q.status]} · ${q.messageCount} ${q.messageCount === 1 ? 'message' : 'messages'} · ${istDayAndTime(q.updatedAt)}`}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItemButton>
