@@ -162,6 +162,10 @@ describe('the participant dashboard', { timeout: 30_000 }, () => {
       'href',
       '/api/uploads/certificate-x.pdf?signature=x',
     );
+    // Saved as a file, not opened in a tab (the PDF is served inline).
+    expect(within(certificates).getByRole('link', { name: 'Download Certificate of participation' })).toHaveAttribute(
+      'download',
+    );
     const next = screen.getByRole('list', { name: 'What to do next' });
     expect(within(next).getByText('Results of Idea submission are out')).toBeInTheDocument();
     expect(within(next).getByText('Your certificate is ready')).toBeInTheDocument();

@@ -100,7 +100,8 @@ export const JudgingAssignmentPage = () => {
         </div>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {a.canEdit && !submitted ? (
-            <Button color="warning" onClick={() => setDeclaring(true)}>
+            // Secondary is the theme's darker amber: warning orange text fails WCAG contrast (2.9:1).
+            <Button color="secondary" onClick={() => setDeclaring(true)}>
               Declare conflict of interest
             </Button>
           ) : null}

@@ -65,10 +65,10 @@ export const CertificateList = ({ query }: { query: UseQueryResult<Certificates>
                 ) : null}
               </Box>
               {c.downloadUrl ? (
+                // `download`: the PDF is saved as a file (the server sends it inline), as the button says.
                 <Button
                   href={c.downloadUrl}
-                  target="_blank"
-                  rel="noopener"
+                  download
                   size="small"
                   variant="outlined"
                   startIcon={<DownloadIcon aria-hidden />}
