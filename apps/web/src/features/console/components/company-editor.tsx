@@ -23,12 +23,11 @@ import {
 import { ConsoleMessages } from '@elevate/contracts/console/console.messages';
 import type { ConsolePartner } from '@elevate/contracts/console/console-partner.schema';
 import { TextInput } from '@/components/text-input';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveCompanyPage } from '../api/save-company-page';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
-import { applyServerErrors } from './form-fields';
+import { consoleSubmitOf } from './form-fields';
 import { GalleryEditor } from './gallery-editor';
 import { HtmlField } from './html-field';
 import { ImageUploadField } from './image-upload-field';
@@ -86,7 +85,7 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
     mode: 'onTouched',
     defaultValues: companyFormValues(partner),
   });
-  const { control, handleSubmit, reset, setError, formState } = form;
+  const { control, reset, formState } = form;
   useUnsavedChangesWarning(formState.isDirty);
 
   // Another tab (or the admin) may have saved meanwhile: a fresh record replaces the form only when untouched.
@@ -95,19 +94,11 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [partner]);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const { partner: saved, message } = await save.mutateAsync(values);
-        toast.success(message ?? ConsoleMessages.saved);
-        if (saved) reset(companyFormValues(saved));
-      } catch (err) {
-        if (err instanceof ApiError) applyServerErrors<Values>(err.fields, setError);
-        toast.error(errorMessage(err));
-      }
-    },
-    () => toast.error('Some fields need your attention.'),
-  );
+  const onSubmit = consoleSubmitOf(form, async (values) => {
+    const { partner: saved, message } = await save.mutateAsync(values);
+    toast.success(message ?? ConsoleMessages.saved);
+    if (saved) reset(companyFormValues(saved));
+  });
 
   const errors = formState.errors;
   const galleryAt = Array.isArray(errors.galleryImageUrls)

@@ -23,7 +23,7 @@ import {
   type DrillWriteInput,
 } from '@elevate/contracts/console/console-drill.schema';
 import { TextInput } from '@/components/text-input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { checkDrillCustUrl } from '../api/check-drill-cust-url';
 import { useSaveDrill } from '../api/save-drill';
@@ -31,7 +31,7 @@ import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
 import { DrillChecklist } from './drill-checklist';
 import { DateTimeField, FaqsEditor, PrizesEditor, ScheduleEditor, SocialLinksEditor } from './drill-form-fields';
-import { applyServerErrors, BoundNumberField } from './form-fields';
+import { BoundNumberField, consoleSubmitOf } from './form-fields';
 import { HtmlField } from './html-field';
 import { ImageUploadField } from './image-upload-field';
 
@@ -229,7 +229,7 @@ export const DrillForm = ({
     mode: 'onTouched',
     defaultValues: drill ? drillFormValues(drill) : emptyDrill(partnerName),
   });
-  const { control, handleSubmit, reset, setError, setValue, getValues, formState } = form;
+  const { control, reset, setValue, getValues, formState } = form;
   const values = useWatch({ control }) as DrillFormValues;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
   const openInnovation = values.programType === 'open-innovation';
@@ -257,22 +257,14 @@ export const DrillForm = ({
     }
   };
 
-  const onSubmit = handleSubmit(
-    async (data) => {
-      try {
-        const saved = await save.mutateAsync({ drillId: drill?.drillId, partnerId, drill: data });
-        toast.success(saved.message ?? (drill ? ConsoleDrillMessages.saved : ConsoleDrillMessages.created));
-        if (saved.drill) {
-          reset(drillFormValues(saved.drill));
-          onSaved?.(saved.drill);
-        }
-      } catch (err) {
-        if (err instanceof ApiError) applyServerErrors<DrillFormValues>(err.fields, setError);
-        toast.error(errorMessage(err));
-      }
-    },
-    () => toast.error('Some fields need your attention.'),
-  );
+  const onSubmit = consoleSubmitOf(form, async (data) => {
+    const saved = await save.mutateAsync({ drillId: drill?.drillId, partnerId, drill: data });
+    toast.success(saved.message ?? (drill ? ConsoleDrillMessages.saved : ConsoleDrillMessages.created));
+    if (saved.drill) {
+      reset(drillFormValues(saved.drill));
+      onSaved?.(saved.drill);
+    }
+  });
 
   return (
     <Box

@@ -1,5 +1,7 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 type BoundProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<T>;
@@ -47,3 +49,26 @@ export const applyServerErrors = <T extends FieldValues>(
 ) => {
   for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { type: 'server', message });
 };
+
+/** What a console form says when its own check stops the save. */
+export const FIX_FIELDS_MESSAGE = 'Some fields need your attention.';
+
+/**
+ * The submit handler of a console form: checked by the form's schema first (a toast when a field needs
+ * attention), then `save`; the API's refusal goes on the fields it names and into a toast.
+ */
+export const consoleSubmitOf = <V extends FieldValues, W>(
+  { handleSubmit, setError }: Pick<UseFormReturn<V, unknown, W>, 'handleSubmit' | 'setError'>,
+  save: (data: W) => Promise<void>,
+) =>
+  handleSubmit(
+    async (data) => {
+      try {
+        await save(data);
+      } catch (err) {
+        if (err instanceof ApiError) applyServerErrors<V>(err.fields, setError);
+        toast.error(errorMessage(err));
+      }
+    },
+    () => toast.error(FIX_FIELDS_MESSAGE),
+  );

@@ -27,12 +27,11 @@ import {
   type JobWriteInput,
 } from '@elevate/contracts/console/job-write.schema';
 import { TextInput } from '@/components/text-input';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveJob } from '../api/save-job';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
-import { applyServerErrors, BoundNumberField } from './form-fields';
+import { BoundNumberField, consoleSubmitOf } from './form-fields';
 import { HtmlField } from './html-field';
 import { ImageUploadField } from './image-upload-field';
 
@@ -113,27 +112,19 @@ export const JobForm = ({
     mode: 'onTouched',
     defaultValues: job ? jobFormValues(job) : EMPTY_JOB,
   });
-  const { control, handleSubmit, reset, setError, formState } = form;
+  const { control, reset, formState } = form;
   const values = useWatch({ control }) as JobFormValues;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
   const internship = isInternshipType(values.jobType ?? '');
 
-  const onSubmit = handleSubmit(
-    async (data) => {
-      try {
-        const saved = await save.mutateAsync({ jobId: job?.jobId, partnerId, job: data });
-        toast.success(saved.message ?? (job ? ConsoleMessages.jobSaved : ConsoleMessages.jobPosted));
-        if (saved.job) {
-          reset(jobFormValues(saved.job));
-          onSaved?.(saved.job);
-        }
-      } catch (err) {
-        if (err instanceof ApiError) applyServerErrors<JobFormValues>(err.fields, setError);
-        toast.error(errorMessage(err));
-      }
-    },
-    () => toast.error('Some fields need your attention.'),
-  );
+  const onSubmit = consoleSubmitOf(form, async (data) => {
+    const saved = await save.mutateAsync({ jobId: job?.jobId, partnerId, job: data });
+    toast.success(saved.message ?? (job ? ConsoleMessages.jobSaved : ConsoleMessages.jobPosted));
+    if (saved.job) {
+      reset(jobFormValues(saved.job));
+      onSaved?.(saved.job);
+    }
+  });
 
   const salaryLine = formatSalary({
     isSalaryHidden: values.isSalaryHidden,
