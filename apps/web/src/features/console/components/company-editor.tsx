@@ -30,7 +30,7 @@ import { ChipsInput } from './chips-input';
 import { consoleSubmitOf } from './form-fields';
 import { GalleryEditor } from './gallery-editor';
 import { HtmlField } from './html-field';
-import { ImageUploadField } from './image-upload-field';
+import { BoundImageUploadField } from './image-upload-field';
 
 type Values = CompanyPageEditInput;
 
@@ -114,33 +114,14 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
       <Stack spacing={3}>
         <Section title="Name and images">
           <TextInput control={control} name="partnerDisplayName" label="Display Name" required fullWidth />
-          <Controller
-            control={control}
-            name="partnerLogoPath"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label="Logo"
-                purpose="partner-logo"
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
+          <BoundImageUploadField control={control} name="partnerLogoPath" label="Logo" purpose="partner-logo" />
+          <BoundImageUploadField
             control={control}
             name="bannerImageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label="Banner"
-                purpose="partner-banner"
-                value={field.value ?? null}
-                onChange={field.onChange}
-                aspectRatio="4 / 1"
-                previewWidth={{ xs: '100%', sm: 360 }}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Banner"
+            purpose="partner-banner"
+            aspectRatio="4 / 1"
+            previewWidth={{ xs: '100%', sm: 360 }}
           />
         </Section>
 

@@ -33,7 +33,7 @@ import { DrillChecklist } from './drill-checklist';
 import { DateTimeField, FaqsEditor, PrizesEditor, ScheduleEditor, SocialLinksEditor } from './drill-form-fields';
 import { BoundNumberField, consoleSubmitOf } from './form-fields';
 import { HtmlField } from './html-field';
-import { ImageUploadField } from './image-upload-field';
+import { BoundImageUploadField } from './image-upload-field';
 
 export type DrillFormValues = DrillWriteInput;
 
@@ -360,33 +360,14 @@ export const DrillForm = ({
           </Section>
 
           <Section title="Logo and banner">
-            <Controller
-              control={control}
-              name="logoUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label="Logo"
-                  purpose="partner-logo"
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
+            <BoundImageUploadField control={control} name="logoUrl" label="Logo" purpose="partner-logo" />
+            <BoundImageUploadField
               control={control}
               name="bannerUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label="Banner"
-                  purpose="partner-banner"
-                  aspectRatio="4 / 1"
-                  previewWidth={{ xs: '100%', sm: 420 }}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Banner"
+              purpose="partner-banner"
+              aspectRatio="4 / 1"
+              previewWidth={{ xs: '100%', sm: 420 }}
             />
           </Section>
 

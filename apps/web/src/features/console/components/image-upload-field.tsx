@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -150,3 +151,26 @@ export const ImageUploadField = ({
     </Box>
   );
 };
+
+/** ImageUploadField bound to React Hook Form: the field holds the image's store path (null for none). */
+export const BoundImageUploadField = <T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<Parameters<typeof ImageUploadField>[0], 'value' | 'onChange' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+}) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <ImageUploadField
+        {...props}
+        value={(field.value as string | null | undefined) ?? null}
+        onChange={field.onChange}
+        error={fieldState.error?.message}
+      />
+    )}
+  />
+);

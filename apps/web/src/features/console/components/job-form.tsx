@@ -33,7 +33,7 @@ import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
 import { BoundNumberField, consoleSubmitOf } from './form-fields';
 import { HtmlField } from './html-field';
-import { ImageUploadField } from './image-upload-field';
+import { BoundImageUploadField } from './image-upload-field';
 
 export type JobFormValues = JobWriteInput;
 
@@ -295,19 +295,7 @@ export const JobForm = ({
                 );
               }}
             />
-            <Controller
-              control={control}
-              name="jobImageLink"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label="Job image"
-                  purpose="job-image"
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <BoundImageUploadField control={control} name="jobImageLink" label="Job image" purpose="job-image" />
             <Typography variant="caption" color="text.secondary">
               Without an image the card shows your company logo.
             </Typography>
