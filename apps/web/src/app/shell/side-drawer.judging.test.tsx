@@ -2,28 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { myJudgingAnswer } from '@/features/judging/testing/judging-builders';
 import { buildSession, callsTo, mockApi, renderAt, signIn } from '@/testing/render';
 import { SideDrawer } from './side-drawer';
-
-const mine = (count: number) =>
-  [
-    200,
-    {
-      httpStatus: 200,
-      result: {
-        data: Array.from({ length: count }, (_, i) => ({
-          judgeId: i + 1,
-          drillId: 12,
-          drillName: 'Smart India Build',
-          hostName: 'Kaveri Analytics',
-          logoUrl: null,
-          phases: [],
-        })),
-        totalRecordCount: count,
-        totalRecords: count,
-      },
-    },
-  ] as const;
 
 const completion = [200, { httpStatus: 200, result: { percent: 55, missing: [], done: [] } }] as const;
 
@@ -37,7 +18,10 @@ describe('the side drawer’s Judging entry', () => {
   });
 
   it('does not ask what I judge while the drawer is closed', async () => {
-    const api = mockApi({ 'GET /api/judging/mine': mine(1), 'GET /api/users/profile/completion/7': completion });
+    const api = mockApi({
+      'GET /api/judging/mine': myJudgingAnswer(1),
+      'GET /api/users/profile/completion/7': completion,
+    });
     signIn(buildSession());
     renderAt(<SideDrawer open={false} onClose={() => {}} />);
     await new Promise((r) => setTimeout(r, 20));
@@ -45,7 +29,10 @@ describe('the side drawer’s Judging entry', () => {
   });
 
   it('links to /judging on a phone when I judge something', async () => {
-    const api = mockApi({ 'GET /api/judging/mine': mine(1), 'GET /api/users/profile/completion/7': completion });
+    const api = mockApi({
+      'GET /api/judging/mine': myJudgingAnswer(1),
+      'GET /api/users/profile/completion/7': completion,
+    });
     signIn(buildSession());
     renderAt(<SideDrawer open onClose={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Your Elevate' });
@@ -54,7 +41,10 @@ describe('the side drawer’s Judging entry', () => {
   });
 
   it('has no Judging entry for someone who judges nothing', async () => {
-    const api = mockApi({ 'GET /api/judging/mine': mine(0), 'GET /api/users/profile/completion/7': completion });
+    const api = mockApi({
+      'GET /api/judging/mine': myJudgingAnswer(0),
+      'GET /api/users/profile/completion/7': completion,
+    });
     signIn(buildSession());
     renderAt(<SideDrawer open onClose={() => {}} />);
     await vi.waitFor(() => expect(callsTo(api, 'GET /api/judging/mine')).toHaveLength(1));

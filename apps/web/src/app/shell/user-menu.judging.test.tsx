@@ -3,28 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { myJudgingAnswer } from '@/features/judging/testing/judging-builders';
 import { buildSession, callsTo, mockApi, renderAt, signIn } from '@/testing/render';
 import { UserMenu } from './user-menu';
-
-const mine = (count: number) =>
-  [
-    200,
-    {
-      httpStatus: 200,
-      result: {
-        data: Array.from({ length: count }, (_, i) => ({
-          judgeId: i + 1,
-          drillId: 12,
-          drillName: 'Smart India Build',
-          hostName: 'Kaveri Analytics',
-          logoUrl: null,
-          phases: [],
-        })),
-        totalRecordCount: count,
-        totalRecords: count,
-      },
-    },
-  ] as const;
 
 describe('the user menu’s Judging entry', () => {
   afterEach(() => {
@@ -36,7 +17,7 @@ describe('the user menu’s Judging entry', () => {
   });
 
   it('asks what I judge only once the menu opens, and links to /judging when I judge something', async () => {
-    const api = mockApi({ 'GET /api/judging/mine': mine(1) });
+    const api = mockApi({ 'GET /api/judging/mine': myJudgingAnswer(1) });
     const session = buildSession();
     signIn(session);
     renderAt(<UserMenu session={session} />);
@@ -50,7 +31,7 @@ describe('the user menu’s Judging entry', () => {
   });
 
   it('has no Judging entry for someone who judges nothing', async () => {
-    const api = mockApi({ 'GET /api/judging/mine': mine(0) });
+    const api = mockApi({ 'GET /api/judging/mine': myJudgingAnswer(0) });
     const session = buildSession();
     signIn(session);
     renderAt(<UserMenu session={session} />);

@@ -1,45 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsolePartner, ConsolePartnerSummary } from '@elevate/contracts/console/console-partner.schema';
 import { UserMenu } from '@/app/shell/user-menu';
+import { oneCompanyRoutes } from '@/features/console/testing/console-partner-builders';
 import { buildSession, mockApi, renderAt, signIn } from '@/testing/render';
 import { ConsoleLayout, consoleSectionOf } from './console-layout';
 
-const summary: ConsolePartnerSummary = {
-  partnerId: 3,
-  partnerName: 'Kaveri Analytics',
-  partnerDisplayName: 'Kaveri Analytics Pvt. Ltd.',
-  partnerLogoPath: null,
-  customUrl: 'kaveri-analytics',
-  partnerIndustry: null,
-  isActive: true,
-  openJobs: 2,
-  closedJobs: 1,
-  employers: [],
-};
-const record: ConsolePartner = {
-  ...summary,
-  bannerImageUrl: null,
-  partnerDescription: null,
-  galleryImageUrls: null,
-  keyHighlights: null,
-  hashtags: [],
-  headquarter: null,
-  partnerEstablishmentDate: null,
-  noOfEmployees: null,
-  partnerSocialLinks: {},
-  employers: [],
-};
-
-const api = () =>
-  mockApi({
-    'GET /api/console/partners': [
-      200,
-      { httpStatus: 200, result: { data: [summary], totalRecordCount: 1, totalRecords: 1 } },
-    ],
-    'GET /api/partners/3': [200, { httpStatus: 200, result: record }],
-  });
+const api = () => mockApi(oneCompanyRoutes());
 
 describe('employer console layout', () => {
   afterEach(() => vi.restoreAllMocks());

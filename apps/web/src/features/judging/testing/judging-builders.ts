@@ -111,3 +111,24 @@ export const buildAssignmentDetail = (overrides: Partial<AssignmentDetail> = {})
   lockedMessage: null,
   ...overrides,
 });
+
+/** The answer of `GET judging/mine` for someone who judges `count` hackathons (0: nothing), for a mocked API. */
+export const myJudgingAnswer = (count: number) =>
+  [
+    200,
+    {
+      httpStatus: 200,
+      result: {
+        data: Array.from({ length: count }, (_, i) => ({
+          judgeId: i + 1,
+          drillId: 12,
+          drillName: 'Smart India Build',
+          hostName: 'Kaveri Analytics',
+          logoUrl: null,
+          phases: [],
+        })),
+        totalRecordCount: count,
+        totalRecords: count,
+      },
+    },
+  ] as const;
