@@ -15,8 +15,6 @@ export const QUEUE_NAMES = {
   uploadsCleanup: 'uploads-cleanup',
   /** The stored files of a deleted account: `{ files }`, enqueued with the deletion (docs/decisions/027). */
   accountFiles: 'account-files',
-  /** Tell one submission's owners the shortlist outcome of a phase: `{ phaseId, submissionId, decidedAt, actorUid }`. */
-  judgingOutcomeNotices: 'judging-outcome-notices',
   /** A host's hackathon announcement to deliver in the app and by mail: `{ announcementId }` (issue 12). */
   drillAnnouncements: 'drill-announcements',
   /** Tell one submission's owners the shortlist outcome of a phase: `{ phaseId, submissionId, decidedAt, actorUid }`. */
