@@ -69,6 +69,8 @@ const signIn = async (page: Page, user: { email: string; password: string }, ret
   await waitForApp(page);
   await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
+  // The welcome toast can show just after the address changes: wait for it to come, then to go.
+  await expect(toastSaying(page, /logged in/i)).toBeVisible();
   await toastsGone(page);
 };
 
