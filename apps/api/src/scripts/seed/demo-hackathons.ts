@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { answersSchemaOf, type FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
+import { plainText } from '@elevate/contracts/seo/head-tags';
 import { INVITE_CODE_LENGTH, INVITE_CODE_TTL_DAYS } from '@elevate/contracts/drills/team.constants';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -71,7 +72,8 @@ const submissionAnswers = (
   const track = plan.seed.problemStatements[s.problem];
   const raw: Record<string, unknown> =
     round.seed.kind === 'idea'
-      ? { ideaTitle: s.title, problem: track?.description ?? '', approach: pitch }
+      ? // The answer is plain text as a participant types it; the statement's description is HTML.
+        { ideaTitle: s.title, problem: plainText(track?.description ?? ''), approach: pitch }
       : {
           repoUrl: `https://github.example.com/${leadHandle}/${slugify(s.title)}`,
           demoUrl: done ? `https://video.example.com/${plan.seed.custUrl}/${slugify(s.title)}` : null,

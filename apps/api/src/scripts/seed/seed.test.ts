@@ -285,6 +285,11 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('keeps submission answers as the plain text participants type, never HTML markup', async () => {
+    const rows = await database.db.select({ answers: drillSubmissions.answers }).from(drillSubmissions);
+    for (const s of stringsOf(rows)) expect(s).not.toMatch(/<\/?p>/);
+  });
+
   it('does nothing the second time without reset', async () => {
     const result = await seedDemoData(database.db, { uploadsDir, now: NOW });
     expect(result.seeded).toBe(false);
