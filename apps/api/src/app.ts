@@ -65,6 +65,11 @@ import { judgingRoutes } from './modules/judging/judging.routes.ts';
 import { standingsRoutes } from './modules/judging/standings.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
+import { paymentConfigRoutes } from './modules/payments/payment-config.routes.ts';
+import { paymentAdminRoutes } from './modules/payments/payment-admin.routes.ts';
+import { receiptsRoutes } from './modules/payments/receipts.routes.ts';
 
 export interface BuildOptions {
   /** An open database (tests pass a fresh one); otherwise one is opened from config. */
@@ -269,6 +274,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(standingsRoutes, { config });
       await api.register(certificatesRoutes, { config });
       await api.register(queueAdminRoutes, { prefix: '/console/admin/queue' });
+      await api.register(paymentConfigRoutes, { config });
+      // Payment routes have their own base (spec §7 payments marker): /api/wuepayments/…
+      await api.register(paymentsRoutes, { config, prefix: '/wuepayments' });
+      await api.register(paymentWebhooksRoutes, { config, prefix: '/wuepayments' });
+      await api.register(paymentAdminRoutes, { config, prefix: '/wuepayments' });
+      await api.register(receiptsRoutes, { config, prefix: '/wuepayments' });
     },
     { prefix: '/api' },
   );

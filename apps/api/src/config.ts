@@ -121,6 +121,26 @@ const EnvSchema = z.object({
    * elsewhere generated once into DATA_DIR. Changing it makes every issued credential unverifiable.
    */
   CERTIFICATE_SIGNING_KEY: blankIsUnset(z.string().trim().optional()),
+  /**
+   * Razorpay (docs/decisions/032): all three set, or none. Set: orders, Checkout, signature and webhook checks go
+   * through Razorpay. Unset: the local provider with its own checkout page, outside production only; production
+   * without them refuses paid registration with a clear message.
+   */
+  RAZORPAY_KEY_ID: blankIsUnset(z.string().trim().min(1).optional()),
+  RAZORPAY_KEY_SECRET: blankIsUnset(z.string().trim().min(1).optional()),
+  RAZORPAY_WEBHOOK_SECRET: blankIsUnset(z.string().trim().min(1).optional()),
+  /** How long an unpaid order is reused, and holds a promo code use. */
+  PAYMENT_ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  /** The seller a receipt names (a GST tax invoice): legal name, GSTIN, state of registration and address. */
+  PAYMENTS_SELLER_NAME: z.string().min(1).default('Elevate Careers Private Limited'),
+  PAYMENTS_SELLER_GSTIN: z.string().default(''),
+  PAYMENTS_SELLER_STATE: z.string().min(1).default('Karnataka'),
+  PAYMENTS_SELLER_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_ON_START' | 'API_DOCS'> & {
@@ -137,6 +157,10 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_ON_START' | 'API_DOCS
   jwtSecret: string;
   /** CERTIFICATE_SIGNING_KEY, or the local one kept in DATA_DIR (never in production). */
   certificateSigningKey: string;
+  /** Which provider takes payments: Razorpay when its keys are set, the local one outside production, else none. */
+  paymentProvider: 'razorpay' | 'local' | 'none';
+  /** The local provider's signing secret (generated into DATA_DIR; never used in production). */
+  localPaymentSecret: string;
   isProduction: boolean;
 };
 
@@ -174,15 +198,18 @@ const localSecret = (dataDir: string): string => {
 const isEd25519Seed = (value: string): boolean =>
   /^[A-Za-z0-9_-]{43}$/.test(value) && Buffer.from(value, 'base64url').length === 32;
 
-/** Outside production a certificate signing key is generated once into DATA_DIR, like the session secret. */
-const localCertificateKey = (dataDir: string): string => {
-  const file = join(dataDir, 'certificate-signing.key');
+/** A random key generated once into DATA_DIR (outside production only). */
+const localKeyFile = (dataDir: string, name: string): string => {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const seed = randomBytes(32).toString('base64url');
-  writeFileSync(file, seed, { mode: 0o600 });
-  return seed;
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 };
+
+/** Outside production a certificate signing key is generated once into DATA_DIR, like the session secret. */
+const localCertificateKey = (dataDir: string): string => localKeyFile(dataDir, 'certificate-signing.key');
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
   const parsed = EnvSchema.safeParse(env);
@@ -201,6 +228,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (e.CERTIFICATE_SIGNING_KEY && !isEd25519Seed(e.CERTIFICATE_SIGNING_KEY)) {
     throw new Error('CERTIFICATE_SIGNING_KEY must be a 32-byte Ed25519 seed written as base64url (43 characters).');
+  }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (razorpayKeys !== 0 && razorpayKeys !== 3) {
+    throw new Error('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together.');
   }
   if (isProduction && e.PASSWORD_HASH_COST_LOG2 < 17) {
     throw new Error('PASSWORD_HASH_COST_LOG2 must be at least 17 in production.');
@@ -222,6 +253,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbDir: join(dataDir, 'db'),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY ?? localCertificateKey(dataDir),
+    paymentProvider: razorpayKeys === 3 ? 'razorpay' : isProduction ? 'none' : 'local',
+    localPaymentSecret: isProduction ? '' : localKeyFile(dataDir, 'local-payments.key'),
     isProduction,
     SEED_ON_START: e.SEED_ON_START ?? !isProduction,
     API_DOCS: e.API_DOCS ?? !isProduction,

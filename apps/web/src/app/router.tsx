@@ -194,8 +194,20 @@ export const routes: RouteObject[] = [
       // A link with a token in it: drawn in the browser, answered by the server as noindex (docs/decisions/027).
       { path: 'unsubscribe', element: page(() => import('./routes/account/unsubscribe-page')) },
       { path: 'resetpassword/:emailId/:otp', element: page(() => import('./routes/auth/reset-password-page')) },
-      pending('paymentstatus/:status/:entityType/:entityId', 'Payment status'),
-      pending('paymentstatus/:status/:entityType', 'Payment status'),
+      // After a payment (docs/decisions/032): success, failure or pending, with the next step.
+      {
+        path: 'paymentstatus/:status/:entityType/:entityId',
+        element: page(() => import('./routes/payments/payment-status-page')),
+      },
+      {
+        path: 'paymentstatus/:status/:entityType',
+        element: page(() => import('./routes/payments/payment-status-page')),
+      },
+      // The local payment provider's own checkout page (the default when Razorpay is not set up).
+      {
+        path: 'wuepayments/checkout/:paymentId',
+        element: <RequireAuth>{page(() => import('./routes/payments/local-checkout-page'))}</RequireAuth>,
+      },
       {
         path: 'login',
         element: page(() => import('./routes/auth/auth-redirect').then((m) => ({ default: m.LoginRedirect }))),

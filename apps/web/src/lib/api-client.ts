@@ -6,6 +6,13 @@ import { endSession, sessionStore } from './session';
 export const API_BASE = '/api';
 
 /**
+ * Payment calls go to their own base (spec §7 payments marker, docs/decisions/032): the same server by
+ * default, another origin when the build sets VITE_PAYMENTS_API_BASE (that origin's CORS_ORIGINS must list ours).
+ */
+export const PAYMENTS_API_BASE: string =
+  (import.meta.env?.VITE_PAYMENTS_API_BASE as string | undefined)?.replace(/\/$/, '') || `${API_BASE}/wuepayments`;
+
+/**
  * How calls reach the API. The browser uses fetch; the server-side renderer (entry-server.tsx) passes one that
  * answers in-process, without a network hop. The server never has a session, so what it renders is public.
  */
@@ -50,7 +57,7 @@ const withQuery = (path: string, query?: Query) => {
 export const apiRequest = async <T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  { body, query, signal }: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
+  { body, query, signal, base = API_BASE }: { body?: unknown; query?: Query; signal?: AbortSignal; base?: string } = {},
 ): Promise<Envelope<T>> => {
   const session = sessionStore.get();
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -59,7 +66,7 @@ export const apiRequest = async <T>(
     headers.authorization = session.tocken.startsWith('Bearer ') ? session.tocken : `Bearer ${session.tocken}`;
     headers.AUTH_UID = String(session.session.uid);
   }
-  const res = await send(`${API_BASE}/${withQuery(path.replace(/^\//, ''), query)}`, {
+  const res = await send(`${base}/${withQuery(path.replace(/^\//, ''), query)}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

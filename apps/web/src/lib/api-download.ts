@@ -14,7 +14,12 @@ export const fileNameFromDisposition = (header: string | null): string | null =>
  * AUTH_UID headers): fetches it like every other call, then saves the blob through a temporary link. An error
  * answer is the usual JSON envelope and is thrown as an ApiError.
  */
-export const apiDownload = async (path: string, query: Query, fallbackName: string): Promise<string> => {
+export const apiDownload = async (
+  path: string,
+  query: Query,
+  fallbackName: string,
+  base: string = API_BASE,
+): Promise<string> => {
   const session = sessionStore.get();
   const headers: Record<string, string> = {};
   if (session) {
@@ -24,7 +29,7 @@ export const apiDownload = async (path: string, query: Query, fallbackName: stri
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
-  const res = await fetch(`${API_BASE}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`, {
+  const res = await fetch(`${base}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`, {
     headers,
     cache: 'no-store',
   });

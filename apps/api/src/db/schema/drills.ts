@@ -73,6 +73,9 @@ export const drills = pgTable(
     overviewSectionComplete: boolean('overview_section_complete').notNull().default(true),
     isPublished: boolean('is_published').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Cancelled by its host (docs/decisions/032): registration closes and paid registrations are refunded. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

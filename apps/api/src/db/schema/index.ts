@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './uploads.ts';
 export * from './referrals.ts';
 export * from './judging.ts';
+export * from './payments.ts';

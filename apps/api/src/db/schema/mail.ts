@@ -10,6 +10,13 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** A key of the private uploads store. */
+  storageKey: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -23,6 +30,11 @@ export const mailOutbox = pgTable(
      * non-essential mail (docs/decisions/027). Null for essential mail.
      */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * Files sent with the message, read from storage at delivery (a payment's receipt PDF): private storage
+     * keys, never a path a stranger chose.
+     */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     /** Delivery tries started. */
     attempts: integer('attempts').notNull().default(0),

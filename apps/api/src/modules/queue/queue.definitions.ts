@@ -21,6 +21,12 @@ export const QUEUE_NAMES = {
   judgingOutcomeNotices: 'judging-outcome-notices',
   /** A batch of pending certificates to sign and render: `{ certificateIds }` (modules/certificates). */
   certificates: 'certificates',
+  /** A verified payment's receipt (PDF, GST tax invoice) to mail: `{ paymentId }` (modules/payments). */
+  paymentReceipts: 'payment-receipts',
+  /** A paid registration to refund through its provider: `{ paymentId, reason }` (modules/payments). */
+  paymentRefunds: 'payment-refunds',
+  /** Periodic: ask the provider about orders still attempted after a while, so none stays pending for ever. */
+  paymentsReconcile: 'payments-reconcile',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES] | (string & {});

@@ -20,7 +20,16 @@ import { consolePath, useConsoleCompany } from '@/features/console/hooks/use-con
 import { useSession } from '@/lib/session';
 
 type Section =
-  'overview' | 'company' | 'jobs' | 'new-job' | 'hackathons' | 'new-hackathon' | 'partners' | 'queue' | 'users';
+  | 'overview'
+  | 'company'
+  | 'jobs'
+  | 'new-job'
+  | 'hackathons'
+  | 'new-hackathon'
+  | 'partners'
+  | 'queue'
+  | 'users'
+  | 'payments';
 
 interface NavItem {
   key: Section;
@@ -40,6 +49,7 @@ export const consoleSectionOf = (pathname: string): Section | false => {
   if (path.startsWith('/console/admin/partners')) return 'partners';
   if (path.startsWith('/console/admin/jobs')) return 'queue';
   if (path.startsWith('/console/admin/users')) return 'users';
+  if (path.startsWith('/console/admin/payments')) return 'payments';
   return false;
 };
 
@@ -55,6 +65,7 @@ const navItems = (partnerId: number | null, isAdmin: boolean): NavItem[] => [
         { key: 'partners' as const, label: 'Partners', to: '/console/admin/partners' },
         { key: 'queue' as const, label: 'Background jobs', to: '/console/admin/jobs' },
         { key: 'users' as const, label: 'Users', to: '/console/admin/users' },
+        { key: 'payments' as const, label: 'Payments', to: '/console/admin/payments' },
       ]
     : []),
 ];

@@ -23,6 +23,10 @@ const consoleRoutes: RouteObject[] = [
     element: <RequireAuth roles={['admin']}>{page(() => import('./partners-admin-page'))}</RequireAuth>,
   },
   {
+    path: 'admin/payments',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./payments/payments-admin-page'))}</RequireAuth>,
+  },
+  {
     path: 'admin/jobs',
     element: <RequireAuth roles={['admin']}>{page(() => import('./queue-admin-page'))}</RequireAuth>,
   },

@@ -36,6 +36,7 @@ export const HACKATHON_CONSOLE_SECTIONS = [
   { path: 'judging', label: 'Judging' },
   { path: 'results', label: 'Results' },
   { path: 'certificates', label: 'Certificates' },
+  { path: 'payments', label: 'Payments' },
 ] as const;
 
 export const hackathonConsolePath = (drillId: number, section = '') =>

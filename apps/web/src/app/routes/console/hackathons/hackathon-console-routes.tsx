@@ -18,6 +18,7 @@ const sections: RouteObject[] = [
   { path: 'judging', element: page(() => import('./hackathon-judging-page')) },
   { path: 'results', element: page(() => import('./hackathon-results-page')) },
   { path: 'certificates', element: page(() => import('./hackathon-certificates-page')) },
+  { path: 'payments', element: page(() => import('./hackathon-payments-page')) },
   { path: 'preview', element: page(() => import('./hackathon-preview-page')) },
   { path: '*', element: <NotFoundPage /> },
 ];
