@@ -176,6 +176,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
   const storage = storageOrigins(config);
+  // Razorpay Checkout (docs/decisions/032) loads its script from checkout.razorpay.com and opens its frame from
+  // api.razorpay.com; allowed only when Razorpay is the provider.
+  const razorpay = config.paymentProvider === 'razorpay';
+  const razorpayScript = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const razorpayFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
+  const razorpayConnect = razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [];
   // External plugins first (fastify/demo order), then ours, then one register() per module.
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -186,10 +192,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         // Public pictures may be redirected to a CDN or public bucket (S3_PUBLIC_URL, docs/decisions/020).
         imgSrc: ["'self'", 'data:', 'blob:', ...storage.img],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        scriptSrc: ["'self'", ...(pages?.scriptHashes ?? []), ...google],
+        scriptSrc: ["'self'", ...(pages?.scriptHashes ?? []), ...google, ...razorpayScript],
         // Uploads go straight to an S3 bucket when one is configured (docs/decisions/020).
-        connectSrc: ["'self'", ...google, ...storage.connect],
-        frameSrc: ["'self'", ...google],
+        connectSrc: ["'self'", ...google, ...storage.connect, ...razorpayConnect],
+        frameSrc: ["'self'", ...google, ...razorpayFrames],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
       },
