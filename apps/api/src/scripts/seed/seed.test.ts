@@ -21,6 +21,7 @@ import { createLocalDiskDriver } from '../../modules/uploads/storage/local-disk.
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
+import { paymentConfigurations, payments, promoCodes } from '../../db/schema/payments.ts';
 import { events, stats, testimonials } from '../../db/schema/content.ts';
 import {
   drillAnnouncements,
@@ -209,6 +210,27 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((d) => d.audience))).toEqual(new Set(['everyone', 'students', 'professionals']));
     expect(rows.some((d) => d.teamRules.sameInstitution && (d.teamRules.minWomen ?? 0) > 0)).toBe(true);
     expect(rows.some((d) => d.teamLock === 'first-submission')).toBe(true);
+  });
+
+  it('gives every paid hackathon its fee configuration, the hosts promo codes, and the registered their paid orders', async () => {
+    const fees = await database.db.select({ id: drills.id, fee: drills.registrationFee }).from(drills);
+    const configs = new Map(
+      (await database.db.select().from(paymentConfigurations)).map((c) => [c.drillId, c.amount] as const),
+    );
+    for (const d of fees.filter((f) => f.fee > 0)) expect(configs.get(d.id)).toBe(d.fee);
+    expect([...configs.values()].every((amount) => amount > 0)).toBe(true);
+    const codes = await database.db.select().from(promoCodes);
+    expect(codes.some((c) => c.validUntil.getTime() < NOW.getTime())).toBe(true);
+    expect(codes.some((c) => c.validFrom.getTime() <= NOW.getTime() && c.validUntil.getTime() > NOW.getTime())).toBe(
+      true,
+    );
+    const paid = await database.db.select().from(payments);
+    const paidDrills = new Set(fees.filter((f) => f.fee > 0).map((f) => f.id));
+    const registered = (await database.db.select().from(drillParticipants)).filter((p) => paidDrills.has(p.drillId));
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid).toHaveLength(registered.length);
+    expect(new Set(paid.map((p) => p.receiptNumber)).size).toBe(paid.length);
+    expect(paid.every((p) => p.status === 'paid' && p.amountPaise === configs.get(p.entityId)! * 100)).toBe(true);
   });
 
   it('fills partner pages and writes every referenced image', async () => {

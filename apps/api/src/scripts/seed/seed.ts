@@ -34,6 +34,13 @@ import {
 import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { partnerMembers, partners } from '../../db/schema/partners.ts';
+import {
+  paymentConfigurations,
+  paymentEvents,
+  paymentReceiptCounters,
+  payments,
+  promoCodes,
+} from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildBlogs } from './fixtures/blogs.ts';
 import { buildDrills } from './fixtures/drills.ts';
@@ -53,6 +60,7 @@ import { DEMO_CANDIDATES } from './fixtures/applications.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoHackathons } from './demo-hackathons.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { addJobSkillsToVocabulary } from '../../modules/users/skills.repository.ts';
 import { writeSeedImages } from './images.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
@@ -93,6 +101,7 @@ export interface SeedCounts {
   hackathonParticipants: number;
   hackathonTeams: number;
   hackathonSubmissions: number;
+  payments: number;
   images: number;
 }
 
@@ -107,8 +116,14 @@ const CHUNK = 100;
  * Tables the reset empties, children before parents. Tables added later that reference users,
  * jobs, drills or partners need `onDelete: 'cascade'` (or a place in this list) for reset to work.
  */
-const RESET_ORDER: ReadonlyArray<{ table: PgTable; name: string }> = [
+const RESET_ORDER: ReadonlyArray<{ table: PgTable; name: string; serialId?: false }> = [
   { table: jobs, name: 'jobs' },
+  // Orders keep their hackathon and payer (restrict / set null): they go first.
+  { table: paymentEvents, name: 'payment_events', serialId: false },
+  { table: payments, name: 'payments', serialId: false },
+  { table: promoCodes, name: 'promo_codes' },
+  { table: paymentConfigurations, name: 'payment_configurations', serialId: false },
+  { table: paymentReceiptCounters, name: 'payment_receipt_counters', serialId: false },
   // The hackathons' rows go with their hackathon (on delete cascade); listed for their ids to restart.
   { table: drillJudgingAudit, name: 'drill_judging_audit' },
   { table: drillPhaseOutcomes, name: 'drill_phase_outcomes' },
@@ -159,7 +174,8 @@ const hasPartners = async (db: Db | Tx): Promise<boolean> => {
 const resetTables = async (tx: Tx): Promise<void> => {
   for (const { table } of RESET_ORDER) await tx.delete(table);
   // Restart ids so a reset database has the same ids (and links) as a fresh one.
-  for (const { name } of RESET_ORDER) {
+  for (const { name, serialId } of RESET_ORDER) {
+    if (serialId === false) continue;
     await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), 1, false)`);
   }
 };
@@ -314,6 +330,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       now,
     });
     const hackathons = await seedDemoHackathons(tx, { now, drills: drillSeeds });
+    const payments = await seedDemoPayments(tx, now);
 
     const counts: SeedCounts = {
       partners: partnerRows.length,
@@ -328,6 +345,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       hackathonParticipants: hackathons.participants,
       hackathonTeams: hackathons.teams,
       hackathonSubmissions: hackathons.submissions,
+      payments,
       images: images.fileCount,
     };
     return { seeded: true, counts };
