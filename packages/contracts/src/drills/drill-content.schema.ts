@@ -83,6 +83,9 @@ export const DrillDetailSchema = DrillCardSchema.extend({
   teamRules: TeamRulesSchema,
   teamLock: z.enum(DRILL_TEAM_LOCKS),
   overviewSectionComplete: z.boolean(),
+  /** Set when the host cancelled the hackathon (paid registrations are refunded); the page says so. */
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+  cancellationReason: z.string().nullable(),
   /** The server's clock when answered, so countdowns do not trust the device's clock. */
   serverNow: z.string(),
 });

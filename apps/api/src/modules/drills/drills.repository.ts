@@ -103,6 +103,8 @@ export const toDrillDetail = async (db: DbOrTx, d: DrillRow, now: Date): Promise
     teamRules: d.teamRules,
     teamLock: oneOf(DRILL_TEAM_LOCKS, d.teamLock, 'registration-end'),
     overviewSectionComplete: d.overviewSectionComplete,
+    cancelledAt: d.cancelledAt?.toISOString() ?? null,
+    cancellationReason: d.cancellationReason,
     serverNow: now.toISOString(),
   };
 };

@@ -102,6 +102,8 @@ export const buildDrillDetail = (overrides: Partial<DrillDetail> = {}): DrillDet
   teamRules: {},
   teamLock: 'registration-end',
   overviewSectionComplete: true,
+  cancelledAt: null,
+  cancellationReason: null,
   serverNow: new Date().toISOString(),
   ...overrides,
 });

@@ -45,6 +45,8 @@ export const buildDrill = (overrides: Partial<DrillDetail> = {}): DrillDetail =>
   teamRules: {},
   teamLock: 'registration-end',
   overviewSectionComplete: true,
+  cancelledAt: null,
+  cancellationReason: null,
   serverNow: new Date().toISOString(),
   ...overrides,
 });
