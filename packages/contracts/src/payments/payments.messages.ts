@@ -57,4 +57,9 @@ export const PaymentMessages = {
   alreadyCancelled: 'This hackathon is already cancelled.',
   refundStarted: 'Refund started: it reaches the original payment method in 5–7 working days.',
   notRefundable: 'Only a paid payment can be refunded.',
+
+  // Orders (the orders helper's section)
+  hackathonCancelled: 'This hackathon was cancelled.',
+  paymentReceivedOneLiner: (name: string) => `Payment received for ${name}`,
+  registeredAtNoCharge: (name: string) => `You are registered for ${name}: there was nothing to pay.`,
 } as const;

@@ -281,3 +281,15 @@ export const CancelDrillBodySchema = z.object({
 });
 
 export const RefundBodySchema = z.object({ reason: z.string().trim().min(1).max(300) });
+
+/* ------------------------------------------------------------------ local checkout's answer (orders helper) */
+
+/**
+ * What the local checkout's action answers: for 'pay', Razorpay Checkout's handler fields, which the page then
+ * posts to `payments/{id}/verify` like Razorpay's Checkout would; null for 'fail' and 'pending'.
+ */
+export const LocalCheckoutResultSchema = z.object({
+  outcome: z.enum(LOCAL_CHECKOUT_OUTCOMES),
+  handler: VerifyPaymentBodySchema.nullable(),
+});
+export type LocalCheckoutResult = z.infer<typeof LocalCheckoutResultSchema>;
