@@ -63,3 +63,17 @@ export const PaymentMessages = {
   paymentReceivedOneLiner: (name: string) => `Payment received for ${name}`,
   registeredAtNoCharge: (name: string) => `You are registered for ${name}: there was nothing to pay.`,
 } as const;
+
+/** Fees, promo codes, the payments list and cancellation (the fees-and-promo-codes helper's section). */
+export const PaymentAdminMessages = {
+  promoPartnerFixed: 'A promo code stays with the company that made it.',
+  promoListScope: 'Choose one of your companies or hackathons to see its payments.',
+  refundReasonCancelled: (reason: string) => `Hackathon cancelled: ${reason}`,
+  cancelledOneLiner: (name: string) => `${name} has been cancelled`,
+  cancelledMailSubject: (name: string) => `${name} has been cancelled`,
+  cancelledMailLead: (name: string) => `The host has cancelled ${name}.`,
+  cancelledMailReason: (reason: string) => `Their reason: ${reason}`,
+  cancelledMailRefund: 'You paid to register: the full amount is being refunded to your original payment method.',
+  cancelledMailSignature: 'We are sorry for the change of plans. — Team Elevate',
+  cancelledMailButton: 'See the hackathon',
+} as const;
