@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -78,6 +80,23 @@ const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; child
   </Box>
 );
 
+/**
+ * A cancelled hackathon says so above everything else, with the host's reason and what happens to the money.
+ * Read defensively: answers cached from before the cancelled fields existed leave them out.
+ */
+const CancelledBanner = ({ drill }: { drill: Partial<Pick<DrillDetail, 'cancelledAt' | 'cancellationReason'>> }) =>
+  drill.cancelledAt ? (
+    <Alert severity="error" variant="filled" sx={{ mt: 2 }} role="status">
+      <AlertTitle sx={{ fontWeight: 700 }}>This hackathon was cancelled</AlertTitle>
+      {drill.cancellationReason ? (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          Reason from the host: {drill.cancellationReason}
+        </Typography>
+      ) : null}
+      <Typography variant="body2">Paid registrations are refunded automatically.</Typography>
+    </Alert>
+  ) : null;
+
 /** The cards' clock moves on every half minute; the countdown ticks every second on its own. */
 const STATUS_CLOCK_MS = 30_000;
 
@@ -141,6 +160,8 @@ export const DrillHero = ({
           </Button>
         </Box>
 
+        <CancelledBanner drill={drill} />
+
         <Box
           sx={{
             mt: 2,
@@ -177,10 +198,29 @@ export const DrillHero = ({
               aria-label="Status"
               role="group"
             >
-              <StatusLabel status={drillStatus(drill, now)} />
-              <Typography variant="body2">
-                <RegistrationLine drill={drill} now={now} />
-              </Typography>
+              {drill.cancelledAt ? (
+                <Box
+                  component="span"
+                  sx={{
+                    bgcolor: 'error.main',
+                    color: 'error.contrastText',
+                    px: 1.25,
+                    py: 0.25,
+                    borderRadius: 4,
+                    fontSize: '0.8125rem',
+                    fontWeight: 700,
+                  }}
+                >
+                  Cancelled
+                </Box>
+              ) : (
+                <>
+                  <StatusLabel status={drillStatus(drill, now)} />
+                  <Typography variant="body2">
+                    <RegistrationLine drill={drill} now={now} />
+                  </Typography>
+                </>
+              )}
             </Stack>
 
             <Box
@@ -220,7 +260,7 @@ export const DrillHero = ({
           </Box>
 
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <DrillCountdown drill={drill} serverNow={serverNow} receivedAt={receivedAt} />
+            {drill.cancelledAt ? null : <DrillCountdown drill={drill} serverNow={serverNow} receivedAt={receivedAt} />}
             {primaryAction}
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {actions}

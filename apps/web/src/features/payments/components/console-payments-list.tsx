@@ -1,0 +1,430 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { formatPaise } from '@elevate/contracts/payments/money';
+import {
+  PAYMENT_STATUSES,
+  PAYMENTS_PAGE_SIZE,
+  type PaymentStatus,
+} from '@elevate/contracts/payments/payments.constants';
+import type { PaymentListItem } from '@elevate/contracts/payments/payments.schema';
+import { EmptyState } from '@/components/empty-state';
+import { CardSkeletons } from '@/components/loaders';
+import { PagedList } from '@/components/paged-list';
+import { PendingButton } from '@/components/pending-button';
+import { RetryAlert } from '@/components/retry-alert';
+import { SearchField } from '@/components/search-field';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDownloadConsolePaymentsCsv } from '../api/console-download-payments-csv';
+import { useDownloadConsoleReceipt } from '../api/console-download-receipt';
+import { useConsolePayments, type ConsolePaymentsQuery } from '../api/console-get-payments';
+import { istDayTime, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './console-payment-format';
+import { ConsoleRefundDialog } from './console-refund-dialog';
+
+const SEARCH_MAX = 100;
+
+const StatusChip = ({ status }: { status: PaymentStatus }) => (
+  <Chip size="small" color={PAYMENT_STATUS_COLORS[status]} label={PAYMENT_STATUS_LABELS[status]} />
+);
+
+/** '₹1,274' and, under it, 'list ₹1,499 · EARLY15 −₹225' when a code took something off. */
+const Amount = ({ p }: { p: PaymentListItem }) => (
+  <>
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {formatPaise(p.amountPaise)}
+    </Typography>
+    {p.discountPaise > 0 ? (
+      <Typography variant="caption" color="text.secondary" component="div">
+        {formatPaise(p.listPricePaise)} less {formatPaise(p.discountPaise)}
+        {p.promoCode ? ` (${p.promoCode})` : ''}
+      </Typography>
+    ) : null}
+  </>
+);
+
+interface RowActions {
+  onReceipt: (p: PaymentListItem) => void;
+  onRefund: (p: PaymentListItem) => void;
+  /** Admins: narrow the list to the row's hackathon. */
+  onHackathon?: (p: PaymentListItem) => void;
+  downloading: string | null;
+}
+
+const Actions = ({ p, onReceipt, onRefund, downloading }: { p: PaymentListItem } & RowActions) => (
+  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    {p.receiptNumber ? (
+      <PendingButton
+        size="small"
+        startIcon={<ReceiptLongOutlinedIcon />}
+        pending={downloading === p.paymentId}
+        onClick={() => onReceipt(p)}
+        aria-label={`Receipt ${p.receiptNumber}`}
+      >
+        Receipt
+      </PendingButton>
+    ) : null}
+    {p.status === 'paid' ? (
+      <Button size="small" color="error" onClick={() => onRefund(p)} aria-label={`Refund ${p.payerName}`}>
+        Refund
+      </Button>
+    ) : null}
+  </Stack>
+);
+
+const Hackathon = ({ p, onHackathon }: { p: PaymentListItem; onHackathon?: RowActions['onHackathon'] }) =>
+  onHackathon ? (
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={() => onHackathon(p)}
+      sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+      title="Show only this hackathon"
+    >
+      {p.entityName}
+    </Link>
+  ) : (
+    <>{p.entityName}</>
+  );
+
+const Payer = ({ p }: { p: PaymentListItem }) => (
+  <>
+    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {p.payerName}
+    </Typography>
+    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {p.payerEmail}
+    </Typography>
+  </>
+);
+
+const Notes = ({ p }: { p: PaymentListItem }) =>
+  p.status === 'refunded' && p.refundReason ? (
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      Refunded{p.refundedAt ? ` ${istDayTime(p.refundedAt)}` : ''}: {p.refundReason}
+    </Typography>
+  ) : p.status === 'failed' && p.failureReason ? (
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {p.failureReason}
+    </Typography>
+  ) : null;
+
+const PaymentsTable = ({
+  rows,
+  showHackathon,
+  ...actions
+}: { rows: PaymentListItem[]; showHackathon: boolean } & RowActions) => (
+  <TableContainer component={Paper} variant="outlined">
+    <Table size="small" aria-label="Payments" sx={{ '& td': { verticalAlign: 'top' } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Date</TableCell>
+          <TableCell>Payer</TableCell>
+          {showHackathon ? <TableCell>Hackathon</TableCell> : null}
+          <TableCell>Amount</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Receipt</TableCell>
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((p) => (
+          <TableRow key={p.paymentId}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{istDayTime(p.paidAt ?? p.createdAt)}</TableCell>
+            <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
+              <Payer p={p} />
+            </TableCell>
+            {showHackathon ? (
+              <TableCell sx={{ maxWidth: 200 }}>
+                <Hackathon p={p} onHackathon={actions.onHackathon} />
+              </TableCell>
+            ) : null}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Amount p={p} />
+            </TableCell>
+            <TableCell sx={{ maxWidth: 220 }}>
+              <StatusChip status={p.status} />
+              <Notes p={p} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.receiptNumber ?? '—'}</TableCell>
+            <TableCell align="right">
+              <Actions p={p} {...actions} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
+);
+
+const PaymentCard = ({ p, showHackathon, ...actions }: { p: PaymentListItem; showHackathon: boolean } & RowActions) => (
+  <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Payer p={p} />
+      </Box>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+        <Amount p={p} />
+      </Box>
+    </Stack>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <StatusChip status={p.status} />
+      <Typography variant="body2" color="text.secondary">
+        {istDayTime(p.paidAt ?? p.createdAt)}
+      </Typography>
+    </Stack>
+    {showHackathon ? (
+      <Typography variant="body2" sx={{ mt: 0.5 }} component="div">
+        <Hackathon p={p} onHackathon={actions.onHackathon} />
+      </Typography>
+    ) : null}
+    {p.receiptNumber ? (
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Receipt {p.receiptNumber}
+      </Typography>
+    ) : null}
+    <Notes p={p} />
+    <Box sx={{ mt: 1 }}>
+      <Actions p={p} {...actions} />
+    </Box>
+  </Paper>
+);
+
+const Total = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+    <Typography variant="body2" color="text.secondary" component="dt">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontSize: '1.35rem', fontWeight: 700 }}>
+      {children}
+    </Typography>
+  </Paper>
+);
+
+/**
+ * Payments with filters (status, dates, search; admins also a hackathon), the totals of what matches, a table
+ * from 768 px and cards on phones, paging, CSV of what matches, each receipt, and Refund on paid rows. One list for
+ * the host's Payments tab (`drillId` fixed) and the admins' page (every hackathon).
+ */
+export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const admin = drillId === undefined;
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [search, setSearch] = useState('');
+  const [hackathon, setHackathon] = useState<{ id: number; name: string } | null>(null);
+  const [hackathonText, setHackathonText] = useState('');
+  const settled = useDebouncedValue(search.trim());
+  const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<PaymentListItem | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const typedId = /^\d{1,9}$/.test(hackathonText.trim()) ? Number(hackathonText.trim()) : undefined;
+  const filter: ConsolePaymentsQuery = {
+    drillId: drillId ?? hackathon?.id ?? typedId,
+    status: status || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    q: settled || undefined,
+  };
+  const query = useConsolePayments({ ...filter, limit: PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE });
+  const csv = useDownloadConsolePaymentsCsv();
+  const receipt = useDownloadConsoleReceipt();
+
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const exportCsv = async () => {
+    try {
+      toast.success(`Downloaded ${await csv.mutateAsync(filter)}`);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  const downloadReceipt = async (p: PaymentListItem) => {
+    setDownloading(p.paymentId);
+    try {
+      await receipt.mutateAsync({ paymentId: p.paymentId, receiptNumber: p.receiptNumber });
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setDownloading(null);
+    }
+  };
+  const actions: RowActions = {
+    onReceipt: (p) => void downloadReceipt(p),
+    onRefund: setRefunding,
+    onHackathon: admin
+      ? (p) => {
+          setHackathon({ id: p.entityId, name: p.entityName });
+          setHackathonText('');
+          setPage(1);
+        }
+      : undefined,
+    downloading,
+  };
+
+  const total = query.data?.totalRecordCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE));
+  const filtered = Boolean(filter.status || filter.from || filter.to || filter.q || (admin && filter.drillId));
+  const totals = query.data?.totals;
+
+  return (
+    <Box>
+      <Stack spacing={1.5} sx={{ mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <SearchField
+            value={search}
+            onChange={change(setSearch)}
+            onClear={() => change(setSearch)('')}
+            label="Search payments"
+            placeholder="Payer, email, receipt or payment id"
+            maxLength={SEARCH_MAX}
+            grow
+          />
+          <PendingButton
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            pending={csv.isPending}
+            disabled={total === 0}
+            onClick={() => void exportCsv()}
+            sx={{ flexShrink: 0 }}
+          >
+            Download CSV
+          </PendingButton>
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${admin ? 4 : 3}, 1fr)` },
+          }}
+        >
+          {admin ? (
+            hackathon ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+                <Chip
+                  label={`Hackathon: ${hackathon.name}`}
+                  onDelete={() => change(setHackathon)(null)}
+                  sx={{ maxWidth: '100%' }}
+                />
+              </Box>
+            ) : (
+              <TextField
+                size="small"
+                label="Hackathon ID"
+                value={hackathonText}
+                onChange={(e) => change(setHackathonText)(e.target.value.replace(/\D/g, ''))}
+                helperText="Or pick one from a row"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+              />
+            )
+          ) : null}
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(e) => change(setStatus)(e.target.value as PaymentStatus | '')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Any status</MenuItem>
+            {PAYMENT_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {PAYMENT_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="date"
+            label="From"
+            value={from}
+            onChange={(e) => change(setFrom)(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="To"
+            value={to}
+            onChange={(e) => change(setTo)(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+          />
+        </Box>
+      </Stack>
+
+      <Box
+        component="dl"
+        aria-label="Totals"
+        sx={{ m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        <Total label="Received">{totals ? formatPaise(totals.paidPaise) : '—'}</Total>
+        <Total label="Refunded">{totals ? formatPaise(totals.refundedPaise) : '—'}</Total>
+        <Total label="Payments">{totals ? totals.count : '—'}</Total>
+      </Box>
+
+      {query.isPending ? (
+        <Stack spacing={1.5} role="status" aria-label="Loading payments">
+          <CardSkeletons count={3} height={88} />
+        </Stack>
+      ) : query.isError && !query.data ? (
+        <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
+          {errorMessage(query.error)}
+        </RetryAlert>
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title={filtered ? 'No payments match these filters' : 'No payments yet'}>
+          {filtered
+            ? 'Try another search or clear a filter.'
+            : 'Payments appear here as soon as participants pay to register.'}
+        </EmptyState>
+      ) : (
+        <PagedList
+          total={total}
+          noun={['payment', 'payments']}
+          loadingNext={query.isPlaceholderData}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        >
+          {wide ? (
+            <Box component="li" sx={{ listStyle: 'none' }}>
+              <PaymentsTable rows={query.data.data} showHackathon={admin} {...actions} />
+            </Box>
+          ) : (
+            query.data.data.map((p) => <PaymentCard key={p.paymentId} p={p} showHackathon={admin} {...actions} />)
+          )}
+        </PagedList>
+      )}
+      {refunding ? <ConsoleRefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
+    </Box>
+  );
+};
