@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import type { MailAttachment } from '../db/schema/mail.ts';
 import { createMailDelivery, createTransport, type MailJobData } from '../modules/mail/mail-delivery.ts';
 import type { MailHeaders } from '../modules/mail/mail-headers.ts';
 import { insertOutbox } from '../modules/mail/mail.repository.ts';
@@ -14,6 +15,8 @@ export interface MailMessage {
   html?: string;
   /** List-Unsubscribe and List-Unsubscribe-Post only (modules/mail/mail-headers.ts). */
   headers?: MailHeaders;
+  /** Files in private storage the delivery attaches (a receipt PDF): keys the server wrote, never a user's. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -40,6 +43,7 @@ export const createMailer = (db: Db, queue: Queue): Mailer => {
       text: message.text,
       html: message.html ?? null,
       headers: message.headers ?? null,
+      attachments: message.attachments ?? [],
     });
     // One job per outbox row: the row id is the idempotency key.
     await queue.enqueue<MailJobData>(tx, QUEUE_NAMES.mail, { outboxId }, { idempotencyKey: `outbox:${outboxId}` });
@@ -49,9 +53,15 @@ export const createMailer = (db: Db, queue: Queue): Mailer => {
   };
 };
 
-/** Needs the queue plugin: registers the `mail` worker (in worker processes) beside the mailer. */
+/**
+ * Needs the queue and storage plugins: registers the `mail` worker (in worker processes) beside the mailer;
+ * attachments are read from private storage at each delivery try.
+ */
 export const mailerPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const transport = createTransport(config);
   app.decorate('mailer', createMailer(app.database.db, app.queue));
-  await app.queue.work<MailJobData>(QUEUE_NAMES.mail, createMailDelivery(config, app.database.db, transport));
+  await app.queue.work<MailJobData>(
+    QUEUE_NAMES.mail,
+    createMailDelivery(config, app.database.db, transport, app.storage),
+  );
 });

@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
+import type { StorageDriver, StoredFileRef } from '../uploads/storage/storage-driver.ts';
 import type { QueueJob } from '../queue/queue.service.ts';
 import { headersOf } from './mail-headers.ts';
 import { claimOutbox, finishOutbox, outboxStatus } from './mail.repository.ts';
@@ -8,6 +10,25 @@ import { claimOutbox, finishOutbox, outboxStatus } from './mail.repository.ts';
 export interface MailJobData {
   outboxId: number;
 }
+
+/**
+ * Where an attachment's bytes live: private storage, under its key. Files the system makes (certificates,
+ * receipts) share the private `certificate` purpose, which only decides the folder of an S3 bucket.
+ */
+export const attachmentRefOf = (storageKey: string): StoredFileRef => ({
+  key: storageKey,
+  purpose: 'certificate',
+  isPublic: false,
+});
+
+/** The store's bytes of one attachment; throws when they are missing (the try fails and is retried). */
+export const readAttachment = async (storage: Pick<StorageDriver, 'open'>, a: MailAttachment): Promise<Buffer> => {
+  const file = await storage.open(attachmentRefOf(a.storageKey));
+  if (!file) throw new Error(`attachment ${a.filename} is not in storage`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+};
 
 /** The longest one SMTP conversation can take with the configured timeouts, with room to spare. */
 const leaseSecondsOf = (config: Config) => config.SMTP_TIMEOUT_SECONDS * 4 + 30;
@@ -38,7 +59,12 @@ const reasonOf = (err: unknown): string => {
  * statement; SMTP is talked to with no transaction open and no connection held, so a slow mail server
  * never stalls a request (PGlite has a single connection).
  */
-export const createMailDelivery = (config: Config, db: Db, transport: Transporter | null) => {
+export const createMailDelivery = (
+  config: Config,
+  db: Db,
+  transport: Transporter | null,
+  storage: Pick<StorageDriver, 'open'> | null = null,
+) => {
   const leaseSeconds = leaseSecondsOf(config);
   return async (job: QueueJob<MailJobData>): Promise<void> => {
     const id = job.data.outboxId;
@@ -57,6 +83,15 @@ export const createMailDelivery = (config: Config, db: Db, transport: Transporte
     const messageId = messageIdOf(row.id, row.createdAt, config.MAIL_FROM);
     const headers = headersOf(row.headers);
     try {
+      const attachments = [];
+      for (const a of row.attachments ?? []) {
+        if (!storage) throw new Error('mail has attachments but no storage to read them from');
+        attachments.push({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: await readAttachment(storage, a),
+        });
+      }
       const info = (await transport.sendMail({
         from: config.MAIL_FROM,
         to: row.toAddress,
@@ -64,6 +99,7 @@ export const createMailDelivery = (config: Config, db: Db, transport: Transporte
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
         ...(headers ? { headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         messageId,
       })) as { response?: string; messageId?: string };
       await finishOutbox(db, id, {

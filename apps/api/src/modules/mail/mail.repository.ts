@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { MailHeaders } from './mail-headers.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { mailOutbox, type MailStatus } from '../../db/schema/mail.ts';
+import { type MailAttachment, mailOutbox, type MailStatus } from '../../db/schema/mail.ts';
 
 export interface OutboxMessage {
   id: number;
@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   headers: Record<string, string> | null;
+  /** Files sent with it (their names and types; the bytes stay in private storage). */
+  attachments: Array<Pick<MailAttachment, 'filename' | 'contentType'>>;
   status: MailStatus;
   attempts: number;
   smtpResponse: string | null;
@@ -23,6 +25,7 @@ const toMessage = (r: typeof mailOutbox.$inferSelect): OutboxMessage => ({
   subject: r.subject,
   text: r.textBody,
   headers: r.headers ?? null,
+  attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType })),
   status: r.status,
   attempts: r.attempts,
   smtpResponse: r.smtpResponse,
@@ -42,6 +45,8 @@ export interface NewOutboxRow {
   text: string;
   html: string | null;
   headers: MailHeaders | null;
+  /** Private storage keys the delivery reads and attaches (a receipt PDF); none by default. */
+  attachments?: MailAttachment[];
 }
 
 export const insertOutbox = async (tx: DbOrTx, m: NewOutboxRow): Promise<number> => {
@@ -53,10 +58,17 @@ export const insertOutbox = async (tx: DbOrTx, m: NewOutboxRow): Promise<number>
       textBody: m.text,
       htmlBody: m.html,
       headers: m.headers ? { ...m.headers } : null,
+      attachments: m.attachments ?? [],
       status: 'queued',
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+};
+
+/** One attachment of an outbox message (the development mailbox's download), or null. */
+export const outboxAttachment = async (db: DbOrTx, id: number, index: number): Promise<MailAttachment | null> => {
+  const [row] = await db.select({ attachments: mailOutbox.attachments }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.attachments?.[index] ?? null;
 };
 
 export type ClaimedMail = typeof mailOutbox.$inferSelect;
@@ -160,6 +172,6 @@ export const eraseOutboxOf = async (tx: DbOrTx, address: string, placeholder: st
     .where(and(eq(mailOutbox.toAddress, address), inArray(mailOutbox.status, ['queued', 'failed'])));
   await tx
     .update(mailOutbox)
-    .set({ toAddress: placeholder, textBody: '', htmlBody: null, headers: null })
+    .set({ toAddress: placeholder, textBody: '', htmlBody: null, headers: null, attachments: [] })
     .where(eq(mailOutbox.toAddress, address));
 };

@@ -4,8 +4,24 @@ import type { OutboxMessage } from './mail.repository.ts';
 /** Escapes first, then turns URLs into links, so a message can never inject markup into the page. */
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Where the message is on its way out (docs/decisions/018). */
-const statusLabel = (m: OutboxMessage): string => {
+/** A message as the page shows it: its attachments with their download addresses. */
+export type MailboxEntry = Omit<OutboxMessage, 'attachments'> & {
+  attachments: Array<OutboxMessage['attachments'][number] & { url: string }>;
+};
+
+/** Each attachment as a download link. */
+const attachmentLinks = (m: MailboxEntry): string =>
+  m.attachments.length === 0
+    ? ''
+    : `<ul class="attachments" aria-label="Attachments">${m.attachments
+        .map(
+          (a) =>
+            `<li><a href="${escapeHtml(a.url)}" download="${escapeHtml(a.filename)}">📎 ${escapeHtml(a.filename)}</a> <span class="meta">(${escapeHtml(a.contentType)})</span></li>`,
+        )
+        .join('')}</ul>`;
+
+/** Where the message on its way out (docs/decisions/018). */
+const statusLabel = (m: MailboxEntry): string => {
   const tries = m.attempts === 1 ? '1 try' : `${m.attempts} tries`;
   switch (m.status) {
     case 'queued':
@@ -24,14 +40,14 @@ const statusLabel = (m: OutboxMessage): string => {
 };
 
 /** The extra headers (List-Unsubscribe), as a mail client would show them. */
-const headerLines = (m: OutboxMessage): string =>
+const headerLines = (m: MailboxEntry): string =>
   m.headers
     ? `<div class="meta">${Object.entries(m.headers)
         .map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`)
         .join('<br>')}</div>`
     : '';
 
-export const renderMailbox = (messages: OutboxMessage[]): string => `<!doctype html>
+export const renderMailbox = (messages: MailboxEntry[]): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mailbox · Elevate (development)</title>
 <style>
@@ -47,6 +63,8 @@ a{color:#3b2fc9}
 .status-sent,.status-stored{background:#dff3e4;color:#1d6b34}
 .status-failed{background:#fde2e1;color:#a3261d}
 .error{color:#a3261d;font-size:.85rem;margin:0 0 10px}
+.attachments{list-style:none;padding:0;margin:10px 0 0}
+.attachments li{margin:4px 0}
 </style></head><body>
 <header><h1 style="margin:0;font-size:1.25rem">Development mailbox</h1>
 <p style="margin:4px 0 0">Every message Elevate sends, with where it is on its way out. Without SMTP_URL this page is the delivery.</p></header>
@@ -57,7 +75,7 @@ a{color:#3b2fc9}
         .map(
           (m) => `<article id="mail-${m.id}"><h2>${escapeHtml(m.subject)}</h2>
 <div class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-IN'))} · <span class="status status-${escapeHtml(m.status)}">${escapeHtml(statusLabel(m))}</span></div>
-${m.lastError ? `<p class="error">Last error: ${escapeHtml(m.lastError)}</p>` : ''}${headerLines(m)}<pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+${m.lastError ? `<p class="error">Last error: ${escapeHtml(m.lastError)}</p>` : ''}${headerLines(m)}<pre>${linkify(escapeHtml(m.text))}</pre>${attachmentLinks(m)}</article>`,
         )
         .join('\n')
 }</main></body></html>`;

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentReceiptCounters } from '../../db/schema/payments.ts';
+import { drills } from '../../db/schema/drills.ts';
+import { paymentReceiptCounters, payments } from '../../db/schema/payments.ts';
 
 /** The SQL of receipts: the per-financial-year counter, the paid order a receipt describes, marking it mailed. */
 
@@ -18,4 +19,34 @@ export const takeReceiptNumber = async (tx: DbOrTx, financialYear: string): Prom
     })
     .returning({ lastNumber: paymentReceiptCounters.lastNumber });
   return row!.lastNumber;
+};
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type ReceiptDrillRow = typeof drills.$inferSelect;
+
+/** An order with its hackathon (any, published or not: a receipt outlives the listing). */
+export const findPaymentWithDrill = async (
+  db: DbOrTx,
+  paymentId: string,
+): Promise<{ payment: PaymentRow; drill: ReceiptDrillRow } | null> => {
+  const [row] = await db
+    .select({ payment: payments, drill: drills })
+    .from(payments)
+    .innerJoin(drills, eq(drills.id, payments.entityId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row ?? null;
+};
+
+/**
+ * Marks the receipt of an order as mailed, once: true for the one call that set it (a retried or doubled job
+ * finds it set and mails nothing). Only an order with a receipt number qualifies.
+ */
+export const markReceiptIssued = async (tx: DbOrTx, paymentId: string, at: Date): Promise<boolean> => {
+  const rows = await tx
+    .update(payments)
+    .set({ receiptIssuedAt: at })
+    .where(and(eq(payments.id, paymentId), isNull(payments.receiptIssuedAt), isNotNull(payments.receiptNumber)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
 };
