@@ -70,12 +70,9 @@ describe('the registration fee form', () => {
 
   it('saves the fee, rate, basis and policy, and puts the server’s field message under its field', async () => {
     await signIn(buildSession({ role: 'employer' }));
-    let answer: ReturnType<typeof ok> | ReturnType<typeof failWith> = failWith(
-      400,
-      'WUE-4000',
-      'Check the fields.',
-      { refundPolicy: 'Say something about refunds.' },
-    );
+    let answer: ReturnType<typeof ok> | ReturnType<typeof failWith> = failWith(400, 'WUE-4000', 'Check the fields.', {
+      refundPolicy: 'Say something about refunds.',
+    });
     const api = mockApi({ [`GET ${PATH}`]: ok(config()), [`PUT ${PATH}`]: () => answer });
     renderAt(<ConsoleFee drillId={9} />);
     const amount = await screen.findByRole('spinbutton', { name: 'Fee per registration' });
