@@ -7,6 +7,8 @@ import { drillParticipants } from '../../db/schema/drills.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import { AUTH_TEST_ENV, createUser } from '../auth/auth.testing.ts';
 import { insertDrill } from '../drills/submissions.test-fixtures.ts';
+import { paymentsContextOf } from './payment-context.ts';
+import { processWebhook } from './payment-events.service.ts';
 import { hmacSha256Hex } from './providers/signatures.ts';
 
 /**
@@ -165,6 +167,14 @@ describe('POST /api/wuepayments/webhooks/razorpay: the signature', () => {
     expect((await deliver(JSON.stringify(JSON.parse(body), null, 2), { signature })).statusCode).toBe(400);
     expect(await eventCount()).toBe(before);
     expect((await orderRow(o.id)).status).toBe('attempted');
+  });
+
+  it('answers 503 on a server where payments are not set up (production without Razorpay keys)', async () => {
+    const ctx = paymentsContextOf({ db: t.database.db, queue: t.app.queue }, t.config);
+    const body = Buffer.from(eventBody('payment.captured', { orderId: 'order_X', paymentId: payId() }));
+    await expect(
+      processWebhook({ ...ctx, provider: null }, body, { 'x-razorpay-signature': hmacSha256Hex(WEBHOOK_SECRET, body) }),
+    ).rejects.toMatchObject({ statusCode: 503, message: PaymentMessages.paymentsUnavailable });
   });
 
   it('refuses a body over 1 MB', async () => {
