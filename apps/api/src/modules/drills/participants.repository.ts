@@ -3,22 +3,23 @@ import type { FormAnswers } from '@elevate/contracts/drills/form-fields.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drills } from '../../db/schema/drills.ts';
 import { users } from '../../db/schema/users.ts';
-import { uniqueViolationOf } from '../../lib/db-errors.ts';
 import type { ParticipantRow } from './drill-access.ts';
 
-/** Inserts a registration; 'already-registered' when the user already has one in this hackathon. */
-export const insertParticipant = async (
+/**
+ * Inserts a registration unless the user already has one in this hackathon ('already-registered'). ON CONFLICT
+ * instead of catching the violation: the caller's transaction stays usable (PostgreSQL aborts a transaction on
+ * an error), so a paying transaction can go on to refund a second payment.
+ */
+export const insertParticipantOnce = async (
   tx: DbOrTx,
   p: { drillId: number; uid: number; answers: FormAnswers; lookingForTeam: boolean; pitch: string },
 ): Promise<ParticipantRow | 'already-registered'> => {
-  try {
-    const [row] = await tx.insert(drillParticipants).values(p).returning();
-    if (!row) throw new Error('participant insert returned nothing');
-    return row;
-  } catch (err) {
-    if (uniqueViolationOf(err) === 'drill_participants_drill_uid_unique') return 'already-registered';
-    throw err;
-  }
+  const [row] = await tx
+    .insert(drillParticipants)
+    .values(p)
+    .onConflictDoNothing({ target: [drillParticipants.drillId, drillParticipants.uid] })
+    .returning();
+  return row ?? 'already-registered';
 };
 
 /** One more registration on the hackathon's card, in the registering transaction. */
@@ -70,4 +71,18 @@ export const nameOfUser = async (db: DbOrTx, uid: number): Promise<string | null
     .where(eq(users.id, uid))
     .limit(1);
   return row ? `${row.fullName} ${row.lastName}`.trim() : null;
+};
+
+/** A registration withdrawn (its payment refunded): it stays on record, no longer counted on the card. */
+export const withdrawParticipant = async (tx: DbOrTx, participantId: number): Promise<void> => {
+  const [row] = await tx
+    .update(drillParticipants)
+    .set({ status: 'withdrawn', updatedAt: new Date() })
+    .where(and(eq(drillParticipants.id, participantId), eq(drillParticipants.status, 'registered')))
+    .returning({ drillId: drillParticipants.drillId });
+  if (!row) return;
+  await tx
+    .update(drills)
+    .set({ applicantCount: sql`greatest(${drills.applicantCount} - 1, 0)` })
+    .where(eq(drills.id, row.drillId));
 };

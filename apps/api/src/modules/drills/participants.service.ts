@@ -13,6 +13,7 @@ import type {
   RegistrationBody,
 } from '@elevate/contracts/drills/participation.schema';
 import { ParticipationMessages } from '@elevate/contracts/drills/team.messages';
+import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -30,10 +31,11 @@ import {
 } from './drill-access.ts';
 import {
   bumpApplicantCount,
-  insertParticipant,
+  insertParticipantOnce,
   nameOfUser,
   participantOfDrill,
   updateParticipant,
+  withdrawParticipant,
 } from './participants.repository.ts';
 import { findPhase } from './submissions.repository.ts';
 import { keepHiddenAnswers } from './hidden-answers.ts';
@@ -159,10 +161,52 @@ export const participationOf = async (
 };
 
 /**
- * POST drills/{id}/participate. Checked by the server's clock and in this order: registration open, the
- * caller eligible, not registered yet, the answers valid; then a paid hackathon answers 402 and writes nothing
- * (the payments issue completes it). One transaction writes the registration and counts it on the card; the
- * unique index keeps one registration per user even when two arrive at once.
+ * Whether the caller may register for this hackathon now, checked by the server's clock and in this order:
+ * not cancelled, registration open, the caller eligible, not registered yet, not a judge, the answers valid.
+ * Answers the checked answers. Shared with paid registration (payments orders), so both refuse alike.
+ */
+export const assertRegistrable = async (
+  db: DbOrTx,
+  user: AuthUser,
+  drill: DrillRow,
+  rawAnswers: Record<string, unknown>,
+  now: Date,
+): Promise<FormAnswers> => {
+  if (drill.cancelledAt) throw forbidden(PaymentMessages.hackathonCancelled);
+  if (now >= drill.registrationEndDt) throw forbidden(ParticipationMessages.registrationClosed);
+  const ineligible = ineligibilityOf(drill, user.utype);
+  if (ineligible) throw forbidden(ineligible);
+  if (await participantOfUser(db, drill.id, user.uid)) throw alreadyRegistered();
+  if (await isJudgeOf(db, drill.id, user.uid)) throw forbidden(ParticipationMessages.judgeCannotRegister);
+  return validAnswers(db, user.uid, drill.participantFields, rawAnswers);
+};
+
+const alreadyRegistered = () => new AppError(ErrorCode.CONFLICT, ParticipationMessages.alreadyRegistered);
+
+/**
+ * Writes a registration inside the caller's transaction and counts it on the card; 'already-registered' when
+ * the user already has one in this hackathon (the unique index decides, so two at once make one). It does not
+ * abort the transaction on that conflict, so a payment can stay paid and be refunded instead.
+ */
+export const insertRegistrationInTx = async (
+  tx: DbOrTx,
+  p: { drillId: number; uid: number; answers: FormAnswers; lookingForTeam: boolean; pitch: string },
+): Promise<ParticipantRow | 'already-registered'> => {
+  const row = await insertParticipantOnce(tx, p);
+  if (row === 'already-registered') return row;
+  await bumpApplicantCount(tx, p.drillId);
+  return row;
+};
+
+/** Withdraws a registration inside the caller's transaction (its payment was refunded). */
+export const withdrawRegistrationInTx = (tx: DbOrTx, participantId: number): Promise<void> =>
+  withdrawParticipant(tx, participantId);
+
+/**
+ * POST drills/{id}/participate. The checks of assertRegistrable; then a paid hackathon answers 402 and writes
+ * nothing (the web pays through the payments order route, which registers once the payment is verified). One
+ * transaction writes the registration and counts it on the card; the unique index keeps one registration per
+ * user even when two arrive at once.
  */
 export const register = async (
   db: Db,
@@ -172,26 +216,19 @@ export const register = async (
   now: Date,
 ): Promise<Answer<Participation>> => {
   const drill = await requireDrill(db, drillKey);
-  if (now >= drill.registrationEndDt) throw forbidden(ParticipationMessages.registrationClosed);
-  const ineligible = ineligibilityOf(drill, user.utype);
-  if (ineligible) throw forbidden(ineligible);
-  const conflict = () => new AppError(ErrorCode.CONFLICT, ParticipationMessages.alreadyRegistered);
-  if (await participantOfUser(db, drill.id, user.uid)) throw conflict();
-  if (await isJudgeOf(db, drill.id, user.uid)) throw forbidden(ParticipationMessages.judgeCannotRegister);
-  const answers = await validAnswers(db, user.uid, drill.participantFields, body.answers ?? {});
+  const answers = await assertRegistrable(db, user, drill, body.answers ?? {}, now);
   if (drill.registrationFee > 0) {
     throw new AppError(ErrorCode.PAYMENT_REQUIRED, ParticipationMessages.paymentRequired(drill.registrationFee));
   }
   const participant = await db.transaction(async (tx) => {
-    const row = await insertParticipant(tx, {
+    const row = await insertRegistrationInTx(tx, {
       drillId: drill.id,
       uid: user.uid,
       answers,
       lookingForTeam: body.lookingForTeam ?? false,
       pitch: body.pitch ?? '',
     });
-    if (row === 'already-registered') throw conflict();
-    await bumpApplicantCount(tx, drill.id);
+    if (row === 'already-registered') throw alreadyRegistered();
     return row;
   });
   return {

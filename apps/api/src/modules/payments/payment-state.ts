@@ -6,12 +6,58 @@
  *
  * OWNER: the orders helper. Signatures are shared with the webhooks, receipts and console helpers; keep them.
  */
+import { participantDashboardPath } from '@elevate/contracts/drills/team.constants';
+import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
+import type { Tx } from '../../db/client.ts';
+import { insertRegistrationInTx, withdrawRegistrationInTx } from '../drills/participants.service.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { PaymentsContext } from './payment-context.ts';
+import { enqueueRefund } from './payment-refunds.ts';
+import {
+  drillOfPayment,
+  lockPaymentByProviderOrder,
+  lockPaymentByProviderPayment,
+  otherPaidPaymentHolds,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repository.ts';
+import { enqueueReceipt, nextReceiptNumber } from './receipts.service.ts';
 
 export type PaymentSource = 'callback' | 'webhook' | 'reconcile' | 'local';
 
 /** What a transition did: changed the order, found it already there (a replay), or found no such order. */
 export type Transition = 'applied' | 'unchanged' | 'unknown-order';
+
+/** Why a paid order is refunded by the state machine itself. */
+export const REFUND_REASONS = {
+  amountMismatch: 'amount mismatch',
+  duplicate: 'duplicate payment',
+  noAccount: 'account deleted',
+} as const;
+
+/**
+ * The registration a paid order makes, in the paying transaction: with the answers stored on the order, even
+ * if registration closed meanwhile (the order was made while it was open). Someone already registered (a
+ * second order also got paid) keeps one registration and this payment is refunded.
+ */
+const registerPayer = async (tx: Tx, ctx: PaymentsContext, order: PaymentRow): Promise<number | null> => {
+  if (order.uid === null) {
+    await enqueueRefund(tx, ctx.queue, { paymentId: order.id, reason: REFUND_REASONS.noAccount });
+    return null;
+  }
+  const participant = await insertRegistrationInTx(tx, {
+    drillId: order.entityId,
+    uid: order.uid,
+    answers: order.registration.answers,
+    lookingForTeam: order.registration.lookingForTeam,
+    pitch: order.registration.pitch,
+  });
+  if (participant === 'already-registered') {
+    await enqueueRefund(tx, ctx.queue, { paymentId: order.id, reason: REFUND_REASONS.duplicate });
+    return null;
+  }
+  return participant.id;
+};
 
 /**
  * A verified payment of an order: marks it paid, registers the payer (once; a second paid order of the
@@ -19,24 +65,88 @@ export type Transition = 'applied' | 'unchanged' | 'unknown-order';
  * A success after a failure is reconciled to paid.
  */
 export const confirmPaid = async (
-  _ctx: PaymentsContext,
-  _p: { providerOrderId: string; providerPaymentId: string; amountPaise: number | null; source: PaymentSource },
-): Promise<Transition> => {
-  throw new Error('not built yet');
-};
+  ctx: PaymentsContext,
+  p: { providerOrderId: string; providerPaymentId: string; amountPaise: number | null; source: PaymentSource },
+): Promise<Transition> =>
+  ctx.db.transaction(async (tx) => {
+    // The row lock makes the callback and the webhook of one payment take turns: the second finds it paid.
+    const order = await lockPaymentByProviderOrder(tx, ctx.provider?.name ?? null, p.providerOrderId);
+    if (!order) return 'unknown-order';
+    if (order.status === 'paid' || order.status === 'refunded') return 'unchanged';
+    if (p.amountPaise !== null && p.amountPaise !== order.amountPaise) {
+      // Money came in that is not the order's price: never register on it, send it back.
+      await updatePayment(tx, order.id, {
+        status: 'failed',
+        providerPaymentId: p.providerPaymentId,
+        failedAt: ctx.now,
+        failureReason: REFUND_REASONS.amountMismatch,
+      });
+      await enqueueRefund(tx, ctx.queue, { paymentId: order.id, reason: REFUND_REASONS.amountMismatch });
+      return 'applied';
+    }
+    const participantId = await registerPayer(tx, ctx, order);
+    const receiptNumber = await nextReceiptNumber(tx, ctx.now);
+    await updatePayment(tx, order.id, {
+      status: 'paid',
+      providerPaymentId: p.providerPaymentId,
+      paidAt: ctx.now,
+      attemptedAt: order.attemptedAt ?? ctx.now,
+      failureReason: null,
+      participantId,
+      receiptNumber,
+      receiptIssuedAt: ctx.now,
+    });
+    await enqueueReceipt(tx, ctx.queue, order.id);
+    const drill = await drillOfPayment(tx, order.entityId);
+    if (order.uid !== null && drill) {
+      await insertNotification(tx, {
+        receiverUid: order.uid,
+        purpose: 'DRILL',
+        oneLiner: PaymentMessages.paymentReceivedOneLiner(drill.name),
+        message: participantId === null ? PaymentMessages.alreadyPaid : PaymentMessages.paid(drill.name),
+        link: participantId === null ? null : participantDashboardPath(drill.id, participantId),
+      });
+    }
+    return 'applied';
+  });
 
 /** A failed attempt: created/attempted → failed with the provider's reason; a paid order stays paid. */
 export const markFailed = async (
-  _ctx: PaymentsContext,
-  _p: { providerOrderId: string; providerPaymentId: string | null; reason: string; source: PaymentSource },
-): Promise<Transition> => {
-  throw new Error('not built yet');
-};
+  ctx: PaymentsContext,
+  p: { providerOrderId: string; providerPaymentId: string | null; reason: string; source: PaymentSource },
+): Promise<Transition> =>
+  ctx.db.transaction(async (tx) => {
+    const order = await lockPaymentByProviderOrder(tx, ctx.provider?.name ?? null, p.providerOrderId);
+    if (!order) return 'unknown-order';
+    if (order.status !== 'created' && order.status !== 'attempted') return 'unchanged';
+    await updatePayment(tx, order.id, {
+      status: 'failed',
+      failedAt: ctx.now,
+      failureReason: p.reason,
+      ...(p.providerPaymentId ? { providerPaymentId: p.providerPaymentId } : {}),
+    });
+    return 'applied';
+  });
 
 /** The provider confirmed a refund: paid → refunded (the registration it made is withdrawn). */
 export const markRefunded = async (
-  _ctx: PaymentsContext,
-  _p: { providerPaymentId: string; refundId: string | null; reason: string | null },
-): Promise<Transition> => {
-  throw new Error('not built yet');
-};
+  ctx: PaymentsContext,
+  p: { providerPaymentId: string; refundId: string | null; reason: string | null },
+): Promise<Transition> =>
+  ctx.db.transaction(async (tx) => {
+    const order = await lockPaymentByProviderPayment(tx, p.providerPaymentId);
+    if (!order) return 'unknown-order';
+    // A failed order with a payment on it is money taken for the wrong amount: its refund closes it too.
+    const refundable = order.status === 'paid' || (order.status === 'failed' && order.providerPaymentId !== null);
+    if (!refundable) return 'unchanged';
+    await updatePayment(tx, order.id, {
+      status: 'refunded',
+      refundedAt: ctx.now,
+      refundId: p.refundId,
+      refundReason: p.reason ?? order.refundReason,
+    });
+    if (order.participantId !== null && !(await otherPaidPaymentHolds(tx, order.participantId, order.id))) {
+      await withdrawRegistrationInTx(tx, order.participantId);
+    }
+    return 'applied';
+  });

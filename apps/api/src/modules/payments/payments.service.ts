@@ -1,0 +1,484 @@
+/**
+ * Orders of paid registration (spec §7.6, docs/decisions/032): the server's price, one open order per person
+ * and hackathon, the browser's callback and failure report, and an order as its payer (or a host) sees it.
+ * Whatever learns that money moved goes through payment-state.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import { TeamMessages } from '@elevate/contracts/drills/team.messages';
+import { priceOf, type Price } from '@elevate/contracts/payments/money';
+import { localCheckoutPath, type PaymentEntityType } from '@elevate/contracts/payments/payments.constants';
+import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
+import type {
+  CreateOrderBodySchema,
+  Order,
+  PaymentFailureBodySchema,
+  PaymentView,
+  Quote,
+  QuoteRequestSchema,
+  VerifyPaymentBody,
+} from '@elevate/contracts/payments/payments.schema';
+import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { isDrillHost, participantOfUser, requireDrill, type DrillRow, type TeamRow } from '../drills/drill-access.ts';
+import { assertRegistrable, insertRegistrationInTx } from '../drills/participants.service.ts';
+import { assertTeamsOpen, assertTeamsUsed, joinTeamInTx } from '../drills/team-rules.ts';
+import { feeOf, type Fee } from './payment-config.service.ts';
+import type { PaymentsContext } from './payment-context.ts';
+import { confirmPaid } from './payment-state.ts';
+import {
+  billingOf,
+  drillOfPayment,
+  hasPaidPayment,
+  insertPayment,
+  latestPaymentOf,
+  lockPaymentById,
+  openPaymentOf,
+  paymentById,
+  teamByInviteCode,
+  updatePayment,
+  type NewPayment,
+  type PaymentRow,
+} from './payments.repository.ts';
+import { resolvePromo, type ResolvedPromo } from './promo-codes.service.ts';
+
+export interface Answer<T> {
+  result: T;
+  message?: string;
+}
+
+type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
+type PaymentFailureBody = z.output<typeof PaymentFailureBodySchema>;
+
+const MINUTE = 60_000;
+
+export const orderOfAnother = () => forbidden(PaymentMessages.orderOfAnother);
+const tampered = () => new AppError(ErrorCode.VALIDATION, PaymentMessages.amountTampered);
+
+/* ------------------------------------------------------------------ the price */
+
+/**
+ * The team whose paid lead covers the registrant (team-basis fee with that team's invite code), or null.
+ * `strict` (making an order) refuses a code that is wrong or expired, as joining by code does; the quote
+ * just shows the price.
+ */
+const coveringTeamOf = async (
+  db: DbOrTx,
+  drill: DrillRow,
+  fee: Fee,
+  inviteCode: string | undefined,
+  now: Date,
+  strict: boolean,
+): Promise<TeamRow | null> => {
+  if (fee.chargeBasis !== 'team' || !inviteCode) return null;
+  const team = await teamByInviteCode(db, drill.id, inviteCode);
+  if (!team) {
+    if (!strict) return null;
+    throw new AppError(ErrorCode.VALIDATION, TeamMessages.codeInvalid, { inviteCode: TeamMessages.codeInvalid });
+  }
+  if (team.inviteCodeExpiresAt <= now) {
+    if (!strict) return null;
+    throw new AppError(ErrorCode.LINK_EXPIRED, TeamMessages.codeExpired);
+  }
+  return (await hasPaidPayment(db, team.leadParticipantId)) ? team : null;
+};
+
+/** A promo code as the order applies it (the code's row locked in `tx` when `lock`). */
+const promoOf = async (
+  db: DbOrTx,
+  drill: DrillRow,
+  code: string | undefined,
+  uid: number,
+  now: Date,
+  lock: boolean,
+): Promise<ResolvedPromo | null> =>
+  code ? resolvePromo(db, { drill: { id: drill.id, partnerId: drill.partnerId }, code, uid, now, lock }) : null;
+
+const coveredPrice = (fee: Fee): Price => ({
+  listPricePaise: fee.amount * 100,
+  discountPaise: fee.amount * 100,
+  amountPaise: 0,
+});
+
+/** GET wuepayments/entities/{eid}/quote: what registering costs the caller, by the server. */
+export const quoteOf = async (
+  ctx: PaymentsContext,
+  user: AuthUser,
+  drillKey: string | number,
+  q: QuoteRequest,
+): Promise<Quote> => {
+  const drill = await requireDrill(ctx.db, drillKey);
+  const fee = await feeOf(ctx.db, drill.id);
+  const base = {
+    entityType: 'drill' as const,
+    entityId: drill.id,
+    currency: 'INR' as const,
+    gstRatePercent: fee.gstRatePercent,
+    chargeBasis: fee.chargeBasis,
+    refundPolicy: fee.refundPolicy,
+  };
+  if (fee.amount === 0) {
+    return { ...base, ...priceOf(0, null), promo: null, coveredByTeam: false };
+  }
+  const team = await coveringTeamOf(ctx.db, drill, fee, q.inviteCode, ctx.now, false);
+  if (team) return { ...base, ...coveredPrice(fee), promo: null, coveredByTeam: true };
+  const promo = await promoOf(ctx.db, drill, q.promoCode, user.uid, ctx.now, false);
+  return {
+    ...base,
+    ...priceOf(fee.amount, promo),
+    promo: promo ? { code: promo.code, description: promo.description } : null,
+    coveredByTeam: false,
+  };
+};
+
+/* ------------------------------------------------------------------ orders */
+
+const orderView = (ctx: PaymentsContext, row: PaymentRow, drill: DrillRow): Order => ({
+  paymentId: row.id,
+  status: row.status as Order['status'],
+  provider: row.provider as Order['provider'],
+  providerOrderId: row.providerOrderId,
+  amountPaise: row.amountPaise,
+  currency: 'INR',
+  keyId: row.provider === 'razorpay' ? (ctx.provider?.keyId ?? null) : null,
+  checkoutUrl: row.provider === 'local' ? localCheckoutPath(row.id) : null,
+  description: `Registration fee: ${drill.name}`,
+  prefill: { name: row.billing.name, email: row.billing.email, contact: row.billing.contact },
+  expiresAt: row.expiresAt.toISOString(),
+  participantId: row.participantId,
+});
+
+const isReusable = (open: PaymentRow, ctx: PaymentsContext, price: Price, promo: ResolvedPromo | null): boolean =>
+  open.expiresAt > ctx.now &&
+  open.provider === ctx.provider?.name &&
+  open.amountPaise === price.amountPaise &&
+  open.listPricePaise === price.listPricePaise &&
+  (open.promoCodeId ?? null) === (promo?.id ?? null);
+
+/** Closes the payer's open order that a new one replaces (or that expired), so the new one may be inserted. */
+const closeOpenOrder = async (tx: Tx, ctx: PaymentsContext, open: PaymentRow): Promise<void> => {
+  await updatePayment(tx, open.id, {
+    status: 'failed',
+    failedAt: ctx.now,
+    failureReason: open.expiresAt <= ctx.now ? 'expired' : 'replaced',
+  });
+};
+
+interface OrderPlan {
+  drill: DrillRow;
+  user: AuthUser;
+  fee: Fee;
+  body: CreateOrderBody;
+  registration: NewPayment['registration'];
+}
+
+const paymentValues = (
+  ctx: PaymentsContext,
+  plan: OrderPlan,
+  price: Price,
+  promo: ResolvedPromo | null,
+  billing: NewPayment['billing'],
+): Omit<NewPayment, 'id' | 'provider' | 'providerOrderId' | 'status'> => ({
+  uid: plan.user.uid,
+  entityType: 'drill',
+  entityId: plan.drill.id,
+  ...price,
+  currency: 'INR',
+  gstRatePercent: plan.fee.gstRatePercent,
+  chargeBasis: plan.fee.chargeBasis,
+  promoCodeId: promo?.id ?? null,
+  promoCode: promo?.code ?? null,
+  registration: plan.registration,
+  billing,
+  expiresAt: new Date(ctx.now.getTime() + ctx.config.PAYMENT_ORDER_TTL_MINUTES * MINUTE),
+});
+
+/**
+ * Nothing to pay (a promo code of 100 %, or a team-basis fee the lead paid for the team): one transaction
+ * records a paid order of provider 'none' and registers (and joins the team), so nothing is half-written.
+ */
+const registerWithoutCharge = async (
+  ctx: PaymentsContext,
+  plan: OrderPlan,
+  team: TeamRow | null,
+): Promise<Answer<Order>> => {
+  const billing = await billingOf(ctx.db, plan.user.uid);
+  const row = await ctx.db.transaction(async (tx) => {
+    const promo = team ? null : await promoOf(tx, plan.drill, plan.body.promoCode, plan.user.uid, ctx.now, true);
+    const price = team ? coveredPrice(plan.fee) : priceOf(plan.fee.amount, promo);
+    if (price.amountPaise !== 0 || plan.body.expectedAmountPaise !== 0) throw tampered();
+    const open = await openPaymentOf(tx, {
+      uid: plan.user.uid,
+      entityType: 'drill',
+      entityId: plan.drill.id,
+      lock: true,
+    });
+    if (open) await closeOpenOrder(tx, ctx, open);
+    const participant = await insertRegistrationInTx(tx, {
+      drillId: plan.drill.id,
+      uid: plan.user.uid,
+      answers: plan.registration.answers,
+      lookingForTeam: plan.registration.lookingForTeam,
+      pitch: plan.registration.pitch,
+    });
+    if (participant === 'already-registered') {
+      throw new AppError(ErrorCode.CONFLICT, PaymentMessages.alreadyPaid);
+    }
+    if (team) {
+      assertTeamsUsed(plan.drill);
+      assertTeamsOpen(plan.drill, team, ctx.now);
+      await joinTeamInTx(tx, plan.drill, team, participant, ctx.now);
+    }
+    const id = randomUUID();
+    const inserted = await insertPayment(tx, {
+      id,
+      ...paymentValues(ctx, plan, price, promo, billing),
+      provider: 'none',
+      providerOrderId: `none_${id}`,
+      providerPaymentId: `none_${id}`,
+      status: 'paid',
+      participantId: participant.id,
+      attemptedAt: ctx.now,
+      paidAt: ctx.now,
+    });
+    if (inserted === 'open-order-exists') throw new Error('open order after closing it');
+    return inserted;
+  });
+  return {
+    result: orderView(ctx, row, plan.drill),
+    message: team ? PaymentMessages.coveredByTeam : PaymentMessages.registeredAtNoCharge(plan.drill.name),
+  };
+};
+
+/** Two requests inserted at once and the other one won (the open-order index): answer its order. */
+class OpenOrderRace extends Error {}
+
+/**
+ * An order to pay through the provider: the payer's open order when it is still good for this price (a double
+ * click, a second tab), else a new one. The provider's order is made before the transaction (a network call
+ * must not hold row locks); the promo code's use is counted under its row lock inside it.
+ */
+const orderToPay = async (
+  ctx: PaymentsContext,
+  plan: OrderPlan,
+  price: Price,
+  promo: ResolvedPromo | null,
+): Promise<Answer<Order>> => {
+  const provider = ctx.provider;
+  if (!provider) throw new AppError(ErrorCode.UNAVAILABLE, PaymentMessages.paymentsUnavailable);
+  const key = { uid: plan.user.uid, entityType: 'drill', entityId: plan.drill.id };
+  const open = await openPaymentOf(ctx.db, key);
+  if (open && isReusable(open, ctx, price, promo)) return { result: orderView(ctx, open, plan.drill) };
+
+  const billing = await billingOf(ctx.db, plan.user.uid);
+  const id = randomUUID();
+  const { providerOrderId } = await provider.createOrder({
+    amountPaise: price.amountPaise,
+    currency: 'INR',
+    receipt: id,
+    notes: { entityType: 'drill', entityId: String(plan.drill.id), uid: String(plan.user.uid) },
+  });
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const lockedPromo = await promoOf(tx, plan.drill, plan.body.promoCode, plan.user.uid, ctx.now, true);
+      const lockedPrice = priceOf(plan.fee.amount, lockedPromo);
+      if (lockedPrice.amountPaise !== plan.body.expectedAmountPaise) throw tampered();
+      const current = await openPaymentOf(tx, { ...key, lock: true });
+      if (current && isReusable(current, ctx, lockedPrice, lockedPromo)) return current;
+      if (current) await closeOpenOrder(tx, ctx, current);
+      const inserted = await insertPayment(tx, {
+        id,
+        ...paymentValues(ctx, plan, lockedPrice, lockedPromo, billing),
+        provider: provider.name,
+        providerOrderId,
+        status: 'created',
+      });
+      // The violation aborted the transaction (PostgreSQL): leave it, then read the order that won.
+      if (inserted === 'open-order-exists') throw new OpenOrderRace();
+      return inserted;
+    });
+    return { result: orderView(ctx, row, plan.drill) };
+  } catch (err) {
+    if (!(err instanceof OpenOrderRace)) throw err;
+    const winner = await openPaymentOf(ctx.db, key);
+    if (!winner) throw new AppError(ErrorCode.CONFLICT, PaymentMessages.orderClosed);
+    return { result: orderView(ctx, winner, plan.drill) };
+  }
+};
+
+/**
+ * POST wuepayments/customers/{cid}/entities/{eid}: the caller's order for registering. The checks of a free
+ * registration first (same order, same words), then the price: a price other than the one the page showed
+ * refuses the order and writes nothing.
+ */
+export const createOrder = async (
+  ctx: PaymentsContext,
+  user: AuthUser,
+  customerId: number,
+  drillKey: string | number,
+  body: CreateOrderBody,
+): Promise<Answer<Order>> => {
+  if (customerId !== user.uid) throw orderOfAnother();
+  const drill = await requireDrill(ctx.db, drillKey);
+  const answers = await assertRegistrable(ctx.db, user, drill, body.registration.answers, ctx.now);
+  const fee = await feeOf(ctx.db, drill.id);
+  if (fee.amount === 0) throw new AppError(ErrorCode.VALIDATION, PaymentMessages.notPaid);
+  const inviteCode = body.registration.inviteCode?.toUpperCase();
+  const plan: OrderPlan = {
+    drill,
+    user,
+    fee,
+    body,
+    registration: {
+      answers,
+      lookingForTeam: body.registration.lookingForTeam ?? false,
+      pitch: body.registration.pitch ?? '',
+      ...(inviteCode ? { inviteCode } : {}),
+    },
+  };
+  const team = await coveringTeamOf(ctx.db, drill, fee, inviteCode, ctx.now, true);
+  if (team) {
+    if (body.expectedAmountPaise !== 0) throw tampered();
+    return registerWithoutCharge(ctx, plan, team);
+  }
+  const promo = await promoOf(ctx.db, drill, body.promoCode, user.uid, ctx.now, false);
+  const price = priceOf(fee.amount, promo);
+  if (price.amountPaise !== body.expectedAmountPaise) throw tampered();
+  if (price.amountPaise === 0) return registerWithoutCharge(ctx, plan, null);
+  return orderToPay(ctx, plan, price, promo);
+};
+
+/* ------------------------------------------------------------------ an order's life, from the browser */
+
+const requireDrillOf = async (ctx: PaymentsContext, row: PaymentRow): Promise<DrillRow> => {
+  const drill = await drillOfPayment(ctx.db, row.entityId);
+  if (!drill) throw notFound();
+  return drill;
+};
+
+/** An order as its payer sees it. */
+export const paymentViewOf = async (ctx: PaymentsContext, row: PaymentRow, drill: DrillRow): Promise<PaymentView> => {
+  const registered = row.uid === null ? null : await participantOfUser(ctx.db, drill.id, row.uid);
+  return {
+    paymentId: row.id,
+    status: row.status as PaymentView['status'],
+    provider: row.provider as PaymentView['provider'],
+    entityType: row.entityType as PaymentEntityType,
+    entityId: row.entityId,
+    entityName: drill.name,
+    entityCustUrl: drill.custUrl,
+    listPricePaise: row.listPricePaise,
+    discountPaise: row.discountPaise,
+    amountPaise: row.amountPaise,
+    promoCode: row.promoCode,
+    receiptNumber: row.receiptNumber,
+    participantId: row.participantId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    canRetry: !drill.cancelledAt && ctx.now < drill.registrationEndDt && registered === null,
+  };
+};
+
+/** The caller's own order, else 404 (no such order) or 403 (another account's). */
+export const requireOwnPayment = async (ctx: PaymentsContext, user: AuthUser, id: string): Promise<PaymentRow> => {
+  const row = await paymentById(ctx.db, id);
+  if (!row) throw notFound();
+  if (row.uid !== user.uid) throw orderOfAnother();
+  return row;
+};
+
+/** GET wuepayments/payments/{id}: the payer, admins and the hackathon's hosts. */
+export const readPayment = async (ctx: PaymentsContext, user: AuthUser, id: string): Promise<PaymentView> => {
+  const row = await paymentById(ctx.db, id);
+  if (!row) throw notFound();
+  const drill = await requireDrillOf(ctx, row);
+  if (row.uid !== user.uid && !(await isDrillHost(ctx.db, user, drill))) throw orderOfAnother();
+  return paymentViewOf(ctx, row, drill);
+};
+
+/** GET wuepayments/entities/{eid}/payments/latest: the caller's newest order of the hackathon. */
+export const latestPayment = async (
+  ctx: PaymentsContext,
+  user: AuthUser,
+  drillKey: string | number,
+): Promise<PaymentView> => {
+  const drill = await requireDrill(ctx.db, drillKey);
+  const row = await latestPaymentOf(ctx.db, { uid: user.uid, entityType: 'drill', entityId: drill.id });
+  if (!row) throw notFound();
+  return paymentViewOf(ctx, row, drill);
+};
+
+/** created → attempted, in the caller's transaction (the order row locked); other states stay. */
+export const markAttemptedInTx = async (
+  tx: Tx,
+  ctx: PaymentsContext,
+  id: string,
+  failureReason?: string,
+): Promise<PaymentRow | null> => {
+  const row = await lockPaymentById(tx, id);
+  if (!row) return null;
+  if (row.status !== 'created' && row.status !== 'attempted') return row;
+  return updatePayment(tx, id, {
+    status: 'attempted',
+    attemptedAt: row.attemptedAt ?? ctx.now,
+    ...(failureReason !== undefined ? { failureReason: failureReason || null } : {}),
+  });
+};
+
+/** POST wuepayments/payments/{id}/attempt: Checkout opened. */
+export const attemptPayment = async (ctx: PaymentsContext, user: AuthUser, id: string): Promise<PaymentView> => {
+  const own = await requireOwnPayment(ctx, user, id);
+  const row = (await ctx.db.transaction((tx) => markAttemptedInTx(tx, ctx, id))) ?? own;
+  return paymentViewOf(ctx, row, await requireDrillOf(ctx, row));
+};
+
+/**
+ * POST wuepayments/payments/{id}/failure: the browser says Checkout failed or was closed. Only the attempt is
+ * trusted (and the reason kept to show); the provider's webhook decides whether the payment failed.
+ */
+export const reportFailure = async (
+  ctx: PaymentsContext,
+  user: AuthUser,
+  id: string,
+  body: PaymentFailureBody,
+): Promise<Answer<PaymentView>> => {
+  const own = await requireOwnPayment(ctx, user, id);
+  const row = (await ctx.db.transaction((tx) => markAttemptedInTx(tx, ctx, id, body.reason))) ?? own;
+  return { result: await paymentViewOf(ctx, row, await requireDrillOf(ctx, row)), message: PaymentMessages.pending };
+};
+
+/**
+ * POST wuepayments/payments/{id}/verify: the browser's callback. The order id must be this order's (stored)
+ * one and the signature must verify against it, else nothing changes; then the order is confirmed as paid.
+ */
+export const verifyPayment = async (
+  ctx: PaymentsContext,
+  user: AuthUser,
+  id: string,
+  body: VerifyPaymentBody,
+): Promise<Answer<PaymentView>> => {
+  const own = await requireOwnPayment(ctx, user, id);
+  const invalid = () => new AppError(ErrorCode.VALIDATION, PaymentMessages.signatureInvalid);
+  const provider = ctx.provider;
+  if (!provider || own.provider !== provider.name) throw invalid();
+  if (body.razorpay_order_id !== own.providerOrderId) throw invalid();
+  if (!provider.verifyPaymentSignature(own.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)) {
+    throw invalid();
+  }
+  await confirmPaid(ctx, {
+    providerOrderId: own.providerOrderId,
+    providerPaymentId: body.razorpay_payment_id,
+    amountPaise: null,
+    source: 'callback',
+  });
+  const row = (await paymentById(ctx.db, id)) ?? own;
+  const drill = await requireDrillOf(ctx, row);
+  const message = row.status === 'paid' && row.participantId !== null ? PaymentMessages.paid(drill.name) : undefined;
+  return { result: await paymentViewOf(ctx, row, drill), ...(message ? { message } : {}) };
+};
