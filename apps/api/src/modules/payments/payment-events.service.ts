@@ -26,13 +26,14 @@ export type WebhookStatus = 'processed' | 'duplicate' | 'ignored' | 'unknown-ord
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 /**
- * Characters jsonb cannot hold (NUL, UTF-16 halves without their pair) become U+FFFD in the stored copy of a
- * body; the signature was checked on the bytes as they came.
+ * What is kept of an event: what we read from it (ids, amount, reason), never the provider's whole body, which
+ * carries the payer's email and phone and would outlive an account's deletion. Characters jsonb cannot hold
+ * (NUL, UTF-16 halves without their pair) become U+FFFD; the signature was checked on the bytes as they came.
  */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const NOT_STORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const storablePayload = (rawBody: Buffer): unknown =>
-  JSON.parse(rawBody.toString('utf8'), (_key, value: unknown) =>
+const storablePayload = (event: ProviderEvent): unknown =>
+  JSON.parse(JSON.stringify(event), (_key, value: unknown) =>
     typeof value === 'string' ? value.replace(NOT_STORABLE, '\uFFFD') : value,
   );
 
@@ -109,7 +110,7 @@ export const processWebhook = async (
     id: event.eventId,
     provider: provider.name,
     eventType: event.type,
-    payload: storablePayload(rawBody),
+    payload: storablePayload(event),
   });
   if (!isNew) {
     const seen = await eventOutcomeOf(ctx.db, event.eventId);

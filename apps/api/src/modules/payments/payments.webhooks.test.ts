@@ -185,7 +185,7 @@ describe('POST /api/wuepayments/webhooks/razorpay: the signature', () => {
 });
 
 describe('POST /api/wuepayments/webhooks/razorpay: events', () => {
-  it('payment.captured pays the order, registers the payer and records the event', async () => {
+  it('payment.captured pays the order, registers the payer and records the event without the payer’s contact details', async () => {
     const o = await openOrder(t);
     const paymentId = payId();
     const res = await deliver(eventBody('payment.captured', { orderId: o.providerOrderId, paymentId }), {
@@ -205,6 +205,10 @@ describe('POST /api/wuepayments/webhooks/razorpay: events', () => {
       outcome: 'applied',
       paymentId: o.id,
     });
+    const stored = JSON.stringify((await eventRow(`evt_captured_${o.id}`))?.payload);
+    expect(stored).toContain(paymentId);
+    expect(stored).not.toContain('kavya@example.in');
+    expect(stored).not.toContain('9876501234');
   });
 
   it('the same event delivered twice changes things once: the second is a duplicate', async () => {
