@@ -67,7 +67,7 @@ export const PaymentMessages = {
 /** Fees, promo codes, the payments list and cancellation (the fees-and-promo-codes helper's section). */
 export const PaymentAdminMessages = {
   promoPartnerFixed: 'A promo code stays with the company that made it.',
-  promoListScope: 'Choose one of your companies or hackathons to see its payments.',
+  paymentsListScope: 'Choose one of your companies or hackathons to see its payments.',
   refundReasonCancelled: (reason: string) => `Hackathon cancelled: ${reason}`,
   cancelledOneLiner: (name: string) => `${name} has been cancelled`,
   cancelledMailSubject: (name: string) => `${name} has been cancelled`,
