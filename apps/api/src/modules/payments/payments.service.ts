@@ -57,6 +57,7 @@ const MINUTE = 60_000;
 
 export const orderOfAnother = () => forbidden(PaymentMessages.orderOfAnother);
 const tampered = () => new AppError(ErrorCode.VALIDATION, PaymentMessages.amountTampered);
+const unavailable = () => new AppError(ErrorCode.UNAVAILABLE, PaymentMessages.paymentsUnavailable);
 
 /* ------------------------------------------------------------------ the price */
 
@@ -268,7 +269,7 @@ const orderToPay = async (
   promo: ResolvedPromo | null,
 ): Promise<Answer<Order>> => {
   const provider = ctx.provider;
-  if (!provider) throw new AppError(ErrorCode.UNAVAILABLE, PaymentMessages.paymentsUnavailable);
+  if (!provider) throw unavailable();
   const key = { uid: plan.user.uid, entityType: 'drill', entityId: plan.drill.id };
   const open = await openPaymentOf(ctx.db, key);
   if (open && isReusable(open, ctx, price, promo)) return { result: orderView(ctx, open, plan.drill) };
@@ -326,6 +327,8 @@ export const createOrder = async (
   const answers = await assertRegistrable(ctx.db, user, drill, body.registration.answers, ctx.now);
   const fee = await feeOf(ctx.db, drill.id);
   if (fee.amount === 0) throw new AppError(ErrorCode.VALIDATION, PaymentMessages.notPaid);
+  // Production without Razorpay keys takes no paid registration at all (docs/decisions/032), promo or not.
+  if (!ctx.provider) throw unavailable();
   const inviteCode = body.registration.inviteCode?.toUpperCase();
   const plan: OrderPlan = {
     drill,
