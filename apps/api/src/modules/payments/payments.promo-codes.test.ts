@@ -3,6 +3,7 @@ import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import { build } from '../../../test/helper.ts';
 import { AppError } from '../../lib/errors.ts';
 import { AUTH_TEST_ENV, createUser } from '../auth/auth.testing.ts';
+import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
 import { DAY, insertDrills } from '../drills/drills.test-fixtures.ts';
 import { insertPaidDrill, insertPayment, insertPromo } from './payment-admin.test-fixtures.ts';
 import { resolvePromo } from './promo-codes.service.ts';
@@ -134,5 +135,205 @@ describe('resolvePromo: which code applies to an order', () => {
     const base = { drill: { id: d.drillId, partnerId: d.partnerId }, code: promo.code, now: new Date(), lock: false };
     expect(await outcome({ ...base, uid: payer.uid })).toBe(PaymentMessages.promoUsedByYou);
     expect(await outcome({ ...base, uid: (await createUser(t)).uid })).toBe('ok');
+  });
+});
+
+describe('promocodes CRUD', () => {
+  const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+  const input = (partnerId: number, over: Record<string, unknown> = {}) => ({
+    partnerId,
+    drillId: null,
+    code: 'diwali-25',
+    description: 'Festival offer',
+    kind: 'percent',
+    value: 25,
+    validFrom: inDays(-1),
+    validUntil: inDays(30),
+    maxUses: 100,
+    maxUsesPerUser: 1,
+    isActive: true,
+    ...over,
+  });
+
+  it('lets a host create a code (stored in capitals) for all their hackathons or one of them', async () => {
+    const d = await insertPaidDrill(t);
+    const created = await call(t, d.host, 'POST', '/api/promocodes', input(d.partnerId));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.message).toBe(PaymentMessages.promoSaved);
+    expect(created.body.result).toMatchObject({
+      partnerId: d.partnerId,
+      drillId: null,
+      drillName: null,
+      code: 'DIWALI-25',
+      kind: 'percent',
+      value: 25,
+      maxUses: 100,
+      isActive: true,
+      usedCount: 0,
+      heldCount: 0,
+    });
+    const one = await call(
+      t,
+      d.host,
+      'POST',
+      '/api/promocodes',
+      input(d.partnerId, { code: 'ONLY-ONE', drillId: d.drillId }),
+    );
+    expect(one.status).toBe(201);
+    expect(one.body.result).toMatchObject({ drillId: d.drillId, drillName: d.name });
+  });
+
+  it('refuses a hackathon of another company, a name the company already has (any case), and bad input', async () => {
+    const d = await insertPaidDrill(t);
+    const other = await insertPaidDrill(t);
+    const notYours = await call(t, d.host, 'POST', '/api/promocodes', input(d.partnerId, { drillId: other.drillId }));
+    expect(notYours.status).toBe(400);
+    expect(notYours.body.error.fields).toEqual({ drillId: PaymentMessages.promoDrillNotYours });
+
+    expect((await call(t, d.host, 'POST', '/api/promocodes', input(d.partnerId, { code: 'TAKEN1' }))).status).toBe(201);
+    const taken = await call(t, d.host, 'POST', '/api/promocodes', input(d.partnerId, { code: 'taken1' }));
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.fields).toEqual({ code: PaymentMessages.promoCodeTaken });
+    // Another company may use the same name.
+    expect(
+      (await call(t, other.host, 'POST', '/api/promocodes', input(other.partnerId, { code: 'TAKEN1' }))).status,
+    ).toBe(201);
+
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ code: 'a b' }, 'code', PaymentMessages.promoCodeFormat],
+      [{ code: '' }, 'code', PaymentMessages.promoCodeRequired],
+      [{ value: 101 }, 'value', PaymentMessages.promoPercentRange],
+      [{ kind: 'flat', value: 0 }, 'value', PaymentMessages.promoFlatRange],
+      [{ validUntil: inDays(-2) }, 'validUntil', PaymentMessages.promoDatesOrder],
+      [{ maxUses: 0 }, 'maxUses', PaymentMessages.promoMaxUses],
+      [{ maxUsesPerUser: 11 }, 'maxUsesPerUser', PaymentMessages.promoPerUser],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await call(t, d.host, 'POST', '/api/promocodes', input(d.partnerId, { code: 'VALID-1', ...over }));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.error.fields[field], JSON.stringify(res.body.error)).toBe(message);
+    }
+  });
+
+  it('refuses another company’s employer, a student and a visitor on every route', async () => {
+    const d = await insertPaidDrill(t);
+    const promo = await insertPromo(t, d.partnerId);
+    const otherHost = await caller(t, 'employer', (await insertCompany(t)).id);
+    const student = await caller(t, 'user');
+    for (const who of [otherHost, student]) {
+      expect((await call(t, who, 'POST', '/api/promocodes', input(d.partnerId))).status).toBe(403);
+      expect((await call(t, who, 'GET', `/api/promocodes?partnerId=${d.partnerId}`)).status).toBe(403);
+      expect((await call(t, who, 'GET', `/api/promocodes?drillId=${d.drillId}`)).status).toBe(403);
+      expect((await call(t, who, 'GET', `/api/promocodes/${promo.id}`)).status).toBe(403);
+      expect((await call(t, who, 'PUT', `/api/promocodes/${promo.id}`, input(d.partnerId))).status).toBe(403);
+      expect((await call(t, who, 'DELETE', `/api/promocodes/${promo.id}`)).status).toBe(403);
+    }
+    expect((await call(t, student, 'GET', '/api/promocodes')).status).toBe(403);
+    expect((await call(t, null, 'GET', '/api/promocodes')).status).toBe(401);
+    expect((await call(t, null, 'POST', '/api/promocodes', input(d.partnerId))).status).toBe(401);
+    expect((await call(t, null, 'DELETE', `/api/promocodes/${promo.id}`)).status).toBe(401);
+    expect((await call(t, d.host, 'GET', `/api/promocodes/${promo.id}`)).status).toBe(200);
+    // The other company's employer sees only their own codes when naming none.
+    const own = await call(t, otherHost, 'GET', '/api/promocodes');
+    expect(own.status).toBe(200);
+    expect(own.body.result.data).toEqual([]);
+  });
+
+  it('lists a company’s codes, or those that apply to one hackathon, with paid and held uses', async () => {
+    const d = await insertPaidDrill(t);
+    const [second] = await insertDrills(t, [{ partnerId: d.partnerId }]);
+    const all = await insertPromo(t, d.partnerId, { code: 'ALLOFTHEM' });
+    const here = await insertPromo(t, d.partnerId, { code: 'HEREONLY', drillId: d.drillId });
+    const there = await insertPromo(t, d.partnerId, { code: 'THEREONLY', drillId: second! });
+    const [a, b, c, e] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t)]);
+    await insertPayment(t, { drillId: d.drillId, uid: a.uid, promoCodeId: all.id, status: 'paid' });
+    await insertPayment(t, { drillId: d.drillId, uid: b.uid, promoCodeId: all.id, status: 'attempted' });
+    await insertPayment(t, { drillId: d.drillId, uid: c.uid, promoCodeId: all.id, status: 'failed' });
+    await insertPayment(t, {
+      drillId: d.drillId,
+      uid: e.uid,
+      promoCodeId: all.id,
+      status: 'created',
+      expiresAt: new Date(Date.now() - MINUTE),
+    });
+
+    const byCompany = await call(t, d.host, 'GET', `/api/promocodes?partnerId=${d.partnerId}`);
+    expect(byCompany.status).toBe(200);
+    expect(byCompany.body.result.totalRecordCount).toBe(3);
+    const found = byCompany.body.result.data.find((p: { id: number }) => p.id === all.id);
+    expect(found).toMatchObject({ usedCount: 1, heldCount: 1 });
+
+    const byDrill = await call(t, d.host, 'GET', `/api/promocodes?drillId=${d.drillId}`);
+    expect(byDrill.body.result.data.map((p: { id: number }) => p.id).sort()).toEqual([all.id, here.id].sort());
+    expect(byDrill.body.result.data.map((p: { id: number }) => p.id)).not.toContain(there.id);
+
+    const page = await call(
+      t,
+      await caller(t, 'admin'),
+      'GET',
+      `/api/promocodes?partnerId=${d.partnerId}&limit=1&offset=1`,
+    );
+    expect(page.body.result.data).toHaveLength(1);
+    expect(page.body.result.totalRecordCount).toBe(3);
+  });
+
+  it('edits a code, keeps it with its company and refuses a name already taken', async () => {
+    const d = await insertPaidDrill(t);
+    const promo = await insertPromo(t, d.partnerId, { code: 'EDITME' });
+    await insertPromo(t, d.partnerId, { code: 'OTHERNAME' });
+    const edited = await call(
+      t,
+      d.host,
+      'PUT',
+      `/api/promocodes/${promo.id}`,
+      input(d.partnerId, { code: 'editme', kind: 'flat', value: 200, isActive: false }),
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.result).toMatchObject({
+      id: promo.id,
+      code: 'EDITME',
+      kind: 'flat',
+      value: 200,
+      isActive: false,
+    });
+    const renamed = await call(
+      t,
+      d.host,
+      'PUT',
+      `/api/promocodes/${promo.id}`,
+      input(d.partnerId, { code: 'othername' }),
+    );
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.error.fields).toEqual({ code: PaymentMessages.promoCodeTaken });
+    const admin = await caller(t, 'admin');
+    const moved = await call(t, admin, 'PUT', `/api/promocodes/${promo.id}`, input((await insertCompany(t)).id));
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.fields).toHaveProperty('partnerId');
+    expect((await call(t, d.host, 'GET', `/api/promocodes/987654`)).status).toBe(404);
+  });
+
+  it('deletes an unused code, and refuses one that was used or is held by an unpaid order', async () => {
+    const d = await insertPaidDrill(t);
+    const unused = await insertPromo(t, d.partnerId);
+    const used = await insertPromo(t, d.partnerId);
+    const held = await insertPromo(t, d.partnerId);
+    const payer = await createUser(t);
+    await insertPayment(t, { drillId: d.drillId, uid: payer.uid, promoCodeId: used.id, status: 'refunded' });
+    await insertPayment(t, {
+      drillId: d.drillId,
+      uid: (await createUser(t)).uid,
+      promoCodeId: held.id,
+      status: 'created',
+    });
+
+    const gone = await call(t, d.host, 'DELETE', `/api/promocodes/${unused.id}`);
+    expect(gone.status).toBe(200);
+    expect(gone.body.message).toBe(PaymentMessages.promoDeleted);
+    expect((await call(t, d.host, 'GET', `/api/promocodes/${unused.id}`)).status).toBe(404);
+    for (const id of [used.id, held.id]) {
+      const refused = await call(t, d.host, 'DELETE', `/api/promocodes/${id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(PaymentMessages.promoUsedCannotDelete);
+    }
   });
 });
