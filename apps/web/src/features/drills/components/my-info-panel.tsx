@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +32,7 @@ import { useUpdateParticipation } from '../api/participation-update';
 import { DrillDateTime } from './drill-date';
 import { answersResolver, DynamicFormFields } from './dynamic-form-fields';
 import { placeAnswerErrors } from './registration-errors';
+import { RegistrationPaymentSlotsContext } from './registration-payment-slot';
 
 /** The form's starting values: the answers to today's questions (blank when not answered). */
 const formValuesOf = (fields: readonly FormFieldDefinition[], answers: Participation['answers']): FormAnswers =>
@@ -149,9 +150,25 @@ const EditableAnswers = ({
 
 /**
  * /my-info: the participant's answers to the hackathon's registration questions, editable (checked here and by
- * the server) until registration closes, then shown to read with the reason.
+ * the server) until registration closes, then shown to read with the reason; under them the payment of a paid
+ * registration (amount, date, receipt), from the payments feature when the app layer gives it.
  */
 export const MyInfoPanel = ({ drill, participantId }: { drill: DrillDetail; participantId: number }) => {
+  const slots = useContext(RegistrationPaymentSlotsContext);
+  const payment = slots ? (
+    <Suspense fallback={null}>
+      <slots.RegistrationPayment drillId={drill.drillId} />
+    </Suspense>
+  ) : null;
+  return (
+    <Stack spacing={3}>
+      <MyRegistration drill={drill} participantId={participantId} />
+      {payment}
+    </Stack>
+  );
+};
+
+const MyRegistration = ({ drill, participantId }: { drill: DrillDetail; participantId: number }) => {
   const session = useSession();
   const participation = useParticipation(drill.drillId, session?.session.uid ?? null);
   const fields = useParticipantFields(drill.drillId);

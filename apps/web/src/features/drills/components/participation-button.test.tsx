@@ -23,6 +23,7 @@ import {
   registered,
 } from '../testing/participation-builders';
 import { ParticipationButton } from './participation-button';
+import { RegistrationPaymentSlotsContext, type RegistrationCheckoutProps } from './registration-payment-slot';
 
 const fields: FormFieldDefinition[] = [
   { key: 'college', label: 'College', type: 'Text', required: true },
@@ -64,7 +65,7 @@ describe('ParticipationButton', { timeout: 30_000 }, () => {
     );
     expect(screen.getByText('Registration fee ₹499 (GST included)')).toBeInTheDocument();
     expect(screen.getByText('Log in and register to join the team that invited you.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register · ₹499' }));
     const params = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/drills/smart-india-build');
     expect(params.get('type')).toBe('login');
@@ -153,7 +154,7 @@ describe('ParticipationButton', { timeout: 30_000 }, () => {
     expect(college).toHaveFocus();
   });
 
-  it('a paid hackathon shows its fee, and the server’s payment-required message as it is', async () => {
+  it('a paid hackathon shows its fee on the button, and without payments on the page the server’s payment-required message', async () => {
     signIn();
     const message = ParticipationMessages.paymentRequired(499);
     mockDrillsApi({
@@ -163,11 +164,80 @@ describe('ParticipationButton', { timeout: 30_000 }, () => {
     });
     renderButton(buildDrill({ registrationFee: 499 }));
     expect(await screen.findByText('Registration fee ₹499 (GST included)')).toBeInTheDocument();
-    const dialog = await openRegistration();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register · ₹499' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Smart India Build' });
     expect(within(dialog).getByText('₹499')).toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Register · ₹499' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a paid hackathon registers through the checkout the app layer gives: its summary, its button, its result', async () => {
+    signIn();
+    const api = mockDrillsApi({ [STATE]: ok(buildParticipation({ fee: 1499 })), [FIELDS]: ok(fields) });
+    const submitted: unknown[] = [];
+    const Checkout = ({ inviteCode, children }: RegistrationCheckoutProps) =>
+      children({
+        summary: <p>Total ₹1,274 · invite {inviteCode ?? 'none'}</p>,
+        submitLabel: 'Pay ₹1,274',
+        ready: true,
+        pending: false,
+        submit: (registration, on) => {
+          submitted.push(registration);
+          on.registered(70);
+          return Promise.resolve();
+        },
+      });
+    const slots = { Checkout, RegistrationPayment: () => null };
+    const { router } = renderAt(
+      <RegistrationPaymentSlotsContext value={slots}>
+        <ParticipationButton drill={buildDrill({ registrationFee: 1499 })} />
+      </RegistrationPaymentSlotsContext>,
+      '/drills/smart-india-build',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Register · ₹1,499' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Smart India Build' });
+    expect(within(dialog).getByText('Total ₹1,274 · invite none')).toBeInTheDocument();
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /College/ }), 'COEP Pune');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹1,274' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/drills/participant-dashboard/12/70'));
+    expect(submitted).toEqual([{ answers: { college: 'COEP Pune', track: null }, lookingForTeam: false, pitch: '' }]);
+    // The checkout registered: the page asks the server for the participation again.
+    await waitFor(() => expect(api.callsTo(STATE).length).toBeGreaterThan(1));
+  });
+
+  it('a cancelled hackathon says so and offers no registration', async () => {
+    signIn();
+    mockDrillsApi({ [STATE]: ok(buildParticipation({ fee: 499 })) });
+    renderButton(
+      buildDrill({
+        registrationFee: 499,
+        cancelledAt: new Date().toISOString(),
+        cancellationReason: 'The venue is unavailable.',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Cancelled' })).toBeDisabled();
+    expect(screen.getByText('The venue is unavailable.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Register/ })).not.toBeInTheDocument();
+  });
+
+  it('?register=1 (Try again after a failed payment) opens the registration dialog and leaves the address', async () => {
+    signIn();
+    mockDrillsApi({ [STATE]: ok(buildParticipation()), [FIELDS]: ok([]) });
+    const { router } = renderButton(buildDrill(), '/drills/smart-india-build?register=1');
+    expect(await screen.findByRole('dialog', { name: 'Register for Smart India Build' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('?register=1 once registered opens nothing', async () => {
+    signIn();
+    mockDrillsApi({ [STATE]: ok(registered()) });
+    const { router } = renderButton(buildDrill(), '/drills/smart-india-build?register=1');
+    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('registration closed and not eligible are disabled buttons with the reason', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import { formatFee, isRegistrationOpen } from '@elevate/contracts/drills/drill-format';
-import type { Participation } from '@elevate/contracts/drills/participation.schema';
 import { participantDashboardPath } from '@elevate/contracts/drills/team.constants';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
@@ -24,6 +23,16 @@ const FeeLine = ({ fee }: { fee: number }) =>
       Registration fee {formatFee(fee)} (GST included)
     </Typography>
   ) : null;
+
+/** 'Register', or 'Register · ₹1,499' when there is a fee. */
+const registerLabel = (fee: number) => (fee > 0 ? `Register · ${formatFee(fee)}` : 'Register');
+
+/** When the host cancelled the hackathon, or null. */
+const cancelledOf = (drill: DrillDetail): { at: string; reason: string | null } | null =>
+  drill.cancelledAt ? { at: drill.cancelledAt, reason: drill.cancellationReason } : null;
+
+/** `?register=1` (the failure page's Try again) opens the registration dialog. */
+const REGISTER_PARAM = 'register';
 
 const Closed = ({ label, reason }: { label: string; reason: string | null }) => (
   <>
@@ -42,7 +51,9 @@ const Closed = ({ label, reason }: { label: string; reason: string | null }) => 
  * The hackathon page's one primary button, following the caller: signed out, Register opens login (and comes
  * back here); then register, registration closed, not eligible (with the reason), or registered (go to the
  * dashboard). The server has no session, so it draws the signed-out button, as the first render in the browser
- * does. With `?invite=CODE` in the address, a registered participant is offered to join that team.
+ * does. With `?invite=CODE` in the address, a registered participant is offered to join that team (and a
+ * team-basis fee may be covered by it); with `?register=1` the registration dialog opens by itself. A cancelled
+ * hackathon takes no registrations.
  */
 export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
   const session = useSession();
@@ -54,6 +65,24 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
   const navigate = useNavigate();
   const [registering, setRegistering] = useState(false);
 
+  const cancelled = cancelledOf(drill);
+  const wantsToRegister = searchParams.get(REGISTER_PARAM) === '1';
+  const canRegister = participation.data?.state === 'register' && !cancelled;
+
+  // Try again after a failed payment comes back with ?register=1: the dialog opens once, and the address forgets it.
+  const opensFromAddress = wantsToRegister && canRegister;
+  if (opensFromAddress && !registering) setRegistering(true);
+  useEffect(() => {
+    if (wantsToRegister && participation.data)
+      setSearchParams(
+        (p) => {
+          p.delete(REGISTER_PARAM);
+          return p;
+        },
+        { replace: true },
+      );
+  }, [wantsToRegister, participation.data, setSearchParams]);
+
   const dropInvite = () =>
     setSearchParams(
       (p) => {
@@ -63,22 +92,24 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
       { replace: true },
     );
 
-  const registered = (p: Participation, message: string | undefined) => {
+  const registered = (participantId: number | null, message: string | undefined) => {
     setRegistering(false);
     toast.success(message ?? `You are registered for ${drill.drillName}.`);
     // With an invite link the offer to join shows here next; otherwise on to the dashboard.
-    if (!invite && p.participantId !== null) navigate(participantDashboardPath(drill.drillId, p.participantId));
+    if (!invite && participantId !== null) navigate(participantDashboardPath(drill.drillId, participantId));
   };
 
   let body;
-  if (uid === null && !isRegistrationOpen(drill)) {
+  if (cancelled && participation.data?.state !== 'registered') {
+    body = <Closed label="Cancelled" reason={cancelled.reason ?? 'The hosts cancelled this hackathon.'} />;
+  } else if (uid === null && !isRegistrationOpen(drill)) {
     // A visitor is told at once that registration is over, rather than asked to log in to find out.
     body = <Closed label="Registration closed" reason={null} />;
   } else if (uid === null) {
     body = (
       <>
         <Button variant="contained" size="large" onClick={openLogin}>
-          Register
+          {registerLabel(drill.registrationFee)}
         </Button>
         <FeeLine fee={drill.registrationFee} />
         {invite ? (
@@ -95,7 +126,7 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
         body = (
           <>
             <Button variant="contained" size="large" onClick={() => setRegistering(true)}>
-              Register
+              {registerLabel(p.fee)}
             </Button>
             <FeeLine fee={p.fee} />
             {invite ? (
@@ -152,10 +183,11 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', maxWidth: '100%' }}>
       {body}
-      {registering && participation.data ? (
+      {registering && canRegister && participation.data ? (
         <RegistrationDialog
           drill={drill}
           fee={participation.data.fee}
+          inviteCode={invite}
           onClose={() => setRegistering(false)}
           onRegistered={registered}
         />
