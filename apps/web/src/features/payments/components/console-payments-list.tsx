@@ -215,11 +215,14 @@ const PaymentCard = ({ p, showHackathon, ...actions }: { p: PaymentListItem; sho
 );
 
 const Total = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+  <Paper variant="outlined" sx={{ p: { xs: 1.25, sm: 2 }, minWidth: 0 }}>
     <Typography variant="body2" color="text.secondary" component="dt">
       {label}
     </Typography>
-    <Typography component="dd" sx={{ m: 0, fontSize: '1.35rem', fontWeight: 700 }}>
+    <Typography
+      component="dd"
+      sx={{ m: 0, fontSize: { xs: '1rem', sm: '1.35rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}
+    >
       {children}
     </Typography>
   </Paper>
@@ -325,12 +328,14 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${admin ? 4 : 3}, 1fr)` },
+            gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${admin ? 4 : 3}, 1fr)` },
+            // On phones the hackathon and the status take a row each, the two dates share one.
+            '& > .wide-filter': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
           {admin ? (
             hackathon ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+              <Box className="wide-filter" sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
                 <Chip
                   label={`Hackathon: ${hackathon.name}`}
                   onDelete={() => change(setHackathon)(null)}
@@ -341,6 +346,7 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
               <TextField
                 size="small"
                 label="Hackathon ID"
+                className="wide-filter"
                 value={hackathonText}
                 onChange={(e) => change(setHackathonText)(e.target.value.replace(/\D/g, ''))}
                 helperText="Or pick one from a row"
@@ -352,6 +358,7 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
             select
             size="small"
             label="Status"
+            className="wide-filter"
             value={status}
             onChange={(e) => change(setStatus)(e.target.value as PaymentStatus | '')}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -385,7 +392,7 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
       <Box
         component="dl"
         aria-label="Totals"
-        sx={{ m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{ m: 0, mb: 2, display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
       >
         <Total label="Received">{totals ? formatPaise(totals.paidPaise) : '—'}</Total>
         <Total label="Refunded">{totals ? formatPaise(totals.refundedPaise) : '—'}</Total>

@@ -81,11 +81,11 @@ const EditDelete = ({ p, onEdit, onDelete }: { p: PromoCode } & Pick<RowActions,
 
 const CodeCell = ({ p }: { p: PromoCode }) => (
   <>
-    <Typography sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' }}>
+    <Typography sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '0.95rem', whiteSpace: 'nowrap' }}>
       {p.code}
     </Typography>
     {p.description ? (
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'break-word' }}>
         {p.description}
       </Typography>
     ) : null}
@@ -94,14 +94,13 @@ const CodeCell = ({ p }: { p: PromoCode }) => (
 
 const PromoTable = ({ rows, ...actions }: { rows: PromoCode[] } & RowActions) => (
   <TableContainer component={Paper} variant="outlined">
-    <Table size="small" aria-label="Promo codes">
+    <Table size="small" aria-label="Promo codes" sx={{ '& td': { verticalAlign: 'top' } }}>
       <TableHead>
         <TableRow>
           <TableCell>Code</TableCell>
           <TableCell>Discount</TableCell>
           <TableCell>Valid</TableCell>
           <TableCell>Uses</TableCell>
-          <TableCell>Per person</TableCell>
           <TableCell>For</TableCell>
           <TableCell>On</TableCell>
           <TableCell>
@@ -114,18 +113,22 @@ const PromoTable = ({ rows, ...actions }: { rows: PromoCode[] } & RowActions) =>
       <TableBody>
         {rows.map((p) => (
           <TableRow key={p.id}>
-            <TableCell sx={{ maxWidth: 220 }}>
+            <TableCell sx={{ minWidth: 150, maxWidth: 240 }}>
               <CodeCell p={p} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{promoDiscountLabel(p)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{promoValidityLabel(p)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{promoUsesLabel(p)}</TableCell>
-            <TableCell>{p.maxUsesPerUser}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2">{promoUsesLabel(p)}</Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {p.maxUsesPerUser} per person
+              </Typography>
+            </TableCell>
             <TableCell>{promoScopeLabel(p)}</TableCell>
             <TableCell>
               <ActiveSwitch p={p} onToggle={actions.onToggle} toggling={actions.toggling} />
             </TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ py: 0.25 }}>
               <EditDelete p={p} onEdit={actions.onEdit} onDelete={actions.onDelete} />
             </TableCell>
           </TableRow>
@@ -280,7 +283,10 @@ export const ConsolePromoCodes = ({
 
   return (
     <Box>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 1.5 }}
+      >
         <Typography variant="body2" color="text.secondary">
           Participants type a code when they register; the discount comes off the fee before GST is worked out.
         </Typography>
