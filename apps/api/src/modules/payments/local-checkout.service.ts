@@ -17,7 +17,7 @@ import type { PaymentsContext } from './payment-context.ts';
 import { processWebhook } from './payment-events.service.ts';
 import { localEvent, localPaymentId, localPaymentSignature } from './providers/local-provider.ts';
 import { drillOfPayment, type PaymentRow } from './payments.repository.ts';
-import { markAttemptedInTx, requireOwnPayment } from './payments.service.ts';
+import { markAttemptedInTx, requireOwnPayment } from './payment-checkout.service.ts';
 
 type LocalCheckoutAction = z.output<typeof LocalCheckoutActionSchema>;
 

@@ -23,13 +23,12 @@ import { actOnLocalCheckout, localCheckoutOf } from './local-checkout.service.ts
 import { paymentsContextOf } from './payment-context.ts';
 import {
   attemptPayment,
-  createOrder,
   latestPayment,
-  quoteOf,
   readPayment,
   reportFailure,
   verifyPayment,
-} from './payments.service.ts';
+} from './payment-checkout.service.ts';
+import { createOrder, quoteOf } from './payments.service.ts';
 
 const EntityParamsSchema = z.object({ eid: idOf('eid') });
 const EntityQuerySchema = z.object({ entityType: z.enum(PAYMENT_ENTITY_TYPES).default('drill') });

@@ -1,42 +1,35 @@
 /**
- * Orders of paid registration (spec §7.6, docs/decisions/032): the server's price, one open order per person
- * and hackathon, the browser's callback and failure report, and an order as its payer (or a host) sees it.
- * Whatever learns that money moved goes through payment-state.ts.
+ * Orders of paid registration (spec §7.6, docs/decisions/032): the server's price, and the caller's order: one
+ * open order per person and hackathon, or a registration at once when nothing is left to pay. What happens to
+ * an order afterwards is in payment-checkout.service.ts and payment-state.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { TeamMessages } from '@elevate/contracts/drills/team.messages';
 import { priceOf, type Price } from '@elevate/contracts/payments/money';
-import { localCheckoutPath, type PaymentEntityType } from '@elevate/contracts/payments/payments.constants';
+import { localCheckoutPath } from '@elevate/contracts/payments/payments.constants';
 import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import type {
   CreateOrderBodySchema,
   Order,
-  PaymentFailureBodySchema,
-  PaymentView,
   Quote,
   QuoteRequestSchema,
-  VerifyPaymentBody,
 } from '@elevate/contracts/payments/payments.schema';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { isDrillHost, participantOfUser, requireDrill, type DrillRow, type TeamRow } from '../drills/drill-access.ts';
+import { requireDrill, type DrillRow, type TeamRow } from '../drills/drill-access.ts';
 import { assertRegistrable, insertRegistrationInTx } from '../drills/participants.service.ts';
 import { assertTeamsOpen, assertTeamsUsed, joinTeamInTx } from '../drills/team-rules.ts';
 import { feeOf, type Fee } from './payment-config.service.ts';
 import type { PaymentsContext } from './payment-context.ts';
-import { confirmPaid } from './payment-state.ts';
+import { orderOfAnother, type Answer } from './payment-checkout.service.ts';
 import {
   billingOf,
-  drillOfPayment,
   hasPaidPayment,
   insertPayment,
-  latestPaymentOf,
-  lockPaymentById,
   openPaymentOf,
-  paymentById,
   teamByInviteCode,
   updatePayment,
   type NewPayment,
@@ -44,18 +37,11 @@ import {
 } from './payments.repository.ts';
 import { resolvePromo, type ResolvedPromo } from './promo-codes.service.ts';
 
-export interface Answer<T> {
-  result: T;
-  message?: string;
-}
-
 type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
-type PaymentFailureBody = z.output<typeof PaymentFailureBodySchema>;
 
 const MINUTE = 60_000;
 
-export const orderOfAnother = () => forbidden(PaymentMessages.orderOfAnother);
 const tampered = () => new AppError(ErrorCode.VALIDATION, PaymentMessages.amountTampered);
 const unavailable = () => new AppError(ErrorCode.UNAVAILABLE, PaymentMessages.paymentsUnavailable);
 
@@ -352,136 +338,4 @@ export const createOrder = async (
   if (price.amountPaise !== body.expectedAmountPaise) throw tampered();
   if (price.amountPaise === 0) return registerWithoutCharge(ctx, plan, null);
   return orderToPay(ctx, plan, price, promo);
-};
-
-/* ------------------------------------------------------------------ an order's life, from the browser */
-
-const requireDrillOf = async (ctx: PaymentsContext, row: PaymentRow): Promise<DrillRow> => {
-  const drill = await drillOfPayment(ctx.db, row.entityId);
-  if (!drill) throw notFound();
-  return drill;
-};
-
-/** An order as its payer sees it. */
-export const paymentViewOf = async (ctx: PaymentsContext, row: PaymentRow, drill: DrillRow): Promise<PaymentView> => {
-  const registered = row.uid === null ? null : await participantOfUser(ctx.db, drill.id, row.uid);
-  return {
-    paymentId: row.id,
-    status: row.status as PaymentView['status'],
-    provider: row.provider as PaymentView['provider'],
-    entityType: row.entityType as PaymentEntityType,
-    entityId: row.entityId,
-    entityName: drill.name,
-    entityCustUrl: drill.custUrl,
-    listPricePaise: row.listPricePaise,
-    discountPaise: row.discountPaise,
-    amountPaise: row.amountPaise,
-    promoCode: row.promoCode,
-    receiptNumber: row.receiptNumber,
-    participantId: row.participantId,
-    failureReason: row.failureReason,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    refundedAt: row.refundedAt?.toISOString() ?? null,
-    expiresAt: row.expiresAt.toISOString(),
-    canRetry: !drill.cancelledAt && ctx.now < drill.registrationEndDt && registered === null,
-  };
-};
-
-/** The caller's own order, else 404 (no such order) or 403 (another account's). */
-export const requireOwnPayment = async (ctx: PaymentsContext, user: AuthUser, id: string): Promise<PaymentRow> => {
-  const row = await paymentById(ctx.db, id);
-  if (!row) throw notFound();
-  if (row.uid !== user.uid) throw orderOfAnother();
-  return row;
-};
-
-/** GET wuepayments/payments/{id}: the payer, admins and the hackathon's hosts. */
-export const readPayment = async (ctx: PaymentsContext, user: AuthUser, id: string): Promise<PaymentView> => {
-  const row = await paymentById(ctx.db, id);
-  if (!row) throw notFound();
-  const drill = await requireDrillOf(ctx, row);
-  if (row.uid !== user.uid && !(await isDrillHost(ctx.db, user, drill))) throw orderOfAnother();
-  return paymentViewOf(ctx, row, drill);
-};
-
-/** GET wuepayments/entities/{eid}/payments/latest: the caller's newest order of the hackathon. */
-export const latestPayment = async (
-  ctx: PaymentsContext,
-  user: AuthUser,
-  drillKey: string | number,
-): Promise<PaymentView> => {
-  const drill = await requireDrill(ctx.db, drillKey);
-  const row = await latestPaymentOf(ctx.db, { uid: user.uid, entityType: 'drill', entityId: drill.id });
-  if (!row) throw notFound();
-  return paymentViewOf(ctx, row, drill);
-};
-
-/** created → attempted, in the caller's transaction (the order row locked); other states stay. */
-export const markAttemptedInTx = async (
-  tx: Tx,
-  ctx: PaymentsContext,
-  id: string,
-  failureReason?: string,
-): Promise<PaymentRow | null> => {
-  const row = await lockPaymentById(tx, id);
-  if (!row) return null;
-  if (row.status !== 'created' && row.status !== 'attempted') return row;
-  return updatePayment(tx, id, {
-    status: 'attempted',
-    attemptedAt: row.attemptedAt ?? ctx.now,
-    ...(failureReason !== undefined ? { failureReason: failureReason || null } : {}),
-  });
-};
-
-/** POST wuepayments/payments/{id}/attempt: Checkout opened. */
-export const attemptPayment = async (ctx: PaymentsContext, user: AuthUser, id: string): Promise<PaymentView> => {
-  const own = await requireOwnPayment(ctx, user, id);
-  const row = (await ctx.db.transaction((tx) => markAttemptedInTx(tx, ctx, id))) ?? own;
-  return paymentViewOf(ctx, row, await requireDrillOf(ctx, row));
-};
-
-/**
- * POST wuepayments/payments/{id}/failure: the browser says Checkout failed or was closed. Only the attempt is
- * trusted (and the reason kept to show); the provider's webhook decides whether the payment failed.
- */
-export const reportFailure = async (
-  ctx: PaymentsContext,
-  user: AuthUser,
-  id: string,
-  body: PaymentFailureBody,
-): Promise<Answer<PaymentView>> => {
-  const own = await requireOwnPayment(ctx, user, id);
-  const row = (await ctx.db.transaction((tx) => markAttemptedInTx(tx, ctx, id, body.reason))) ?? own;
-  return { result: await paymentViewOf(ctx, row, await requireDrillOf(ctx, row)), message: PaymentMessages.pending };
-};
-
-/**
- * POST wuepayments/payments/{id}/verify: the browser's callback. The order id must be this order's (stored)
- * one and the signature must verify against it, else nothing changes; then the order is confirmed as paid.
- */
-export const verifyPayment = async (
-  ctx: PaymentsContext,
-  user: AuthUser,
-  id: string,
-  body: VerifyPaymentBody,
-): Promise<Answer<PaymentView>> => {
-  const own = await requireOwnPayment(ctx, user, id);
-  const invalid = () => new AppError(ErrorCode.VALIDATION, PaymentMessages.signatureInvalid);
-  const provider = ctx.provider;
-  if (!provider || own.provider !== provider.name) throw invalid();
-  if (body.razorpay_order_id !== own.providerOrderId) throw invalid();
-  if (!provider.verifyPaymentSignature(own.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)) {
-    throw invalid();
-  }
-  await confirmPaid(ctx, {
-    providerOrderId: own.providerOrderId,
-    providerPaymentId: body.razorpay_payment_id,
-    amountPaise: null,
-    source: 'callback',
-  });
-  const row = (await paymentById(ctx.db, id)) ?? own;
-  const drill = await requireDrillOf(ctx, row);
-  const message = row.status === 'paid' && row.participantId !== null ? PaymentMessages.paid(drill.name) : undefined;
-  return { result: await paymentViewOf(ctx, row, drill), ...(message ? { message } : {}) };
 };
