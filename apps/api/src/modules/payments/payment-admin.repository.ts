@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drills } from '../../db/schema/drills.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -55,9 +55,7 @@ const whereOf = (f: PaymentListFilter): SQL | undefined => {
   );
 };
 
-const registered = exists(
-  sql`select 1 from ${drillParticipants} where ${drillParticipants.drillId} = ${payments.entityId} and ${drillParticipants.uid} = ${payments.uid}`,
-);
+const registered = sql<boolean>`exists (select 1 from ${drillParticipants} where ${drillParticipants.drillId} = ${payments.entityId} and ${drillParticipants.uid} = ${payments.uid})`;
 
 /** A page of orders, newest first, with the count and the money of every order that matches. */
 export const listPayments = async (
@@ -73,7 +71,7 @@ export const listPayments = async (
         drillCustUrl: drills.custUrl,
         registrationEndDt: drills.registrationEndDt,
         cancelledAt: drills.cancelledAt,
-        hasRegistration: sql<boolean>`${registered}`,
+        hasRegistration: registered,
       })
       .from(payments)
       .innerJoin(drills, eq(drills.id, payments.entityId))
@@ -114,7 +112,7 @@ export const findPaymentForAdmin = async (db: DbOrTx, id: string): Promise<Payme
       drillCustUrl: drills.custUrl,
       registrationEndDt: drills.registrationEndDt,
       cancelledAt: drills.cancelledAt,
-      hasRegistration: sql<boolean>`${registered}`,
+      hasRegistration: registered,
     })
     .from(payments)
     .innerJoin(drills, eq(drills.id, payments.entityId))
@@ -139,7 +137,15 @@ export const paidPaymentIdsOf = async (db: DbOrTx, drillId: number): Promise<str
   return rows.map((r) => r.id);
 };
 
-/** Records why an order is being refunded (the list shows it before the provider confirms). */
-export const setRefundReason = async (db: DbOrTx, id: string, reason: string): Promise<void> => {
-  await db.update(payments).set({ refundReason: reason, updatedAt: new Date() }).where(eq(payments.id, id));
+/**
+ * Records why an order is being refunded (the list shows it before the provider confirms); a second request
+ * keeps the first reason, the one its queued job carries. Answers the reason kept.
+ */
+export const setRefundReason = async (db: DbOrTx, id: string, reason: string): Promise<string> => {
+  const [row] = await db
+    .update(payments)
+    .set({ refundReason: sql`coalesce(${payments.refundReason}, ${reason})`, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning({ refundReason: payments.refundReason });
+  return row?.refundReason ?? reason;
 };

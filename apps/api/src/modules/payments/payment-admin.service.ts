@@ -199,7 +199,7 @@ export const refundPayment = async (
     const drill = await drillById(tx, found.payment.entityId);
     if (!drill || !(await isDrillHost(tx, user, drill))) throw forbidden();
     if (found.payment.status !== 'paid') throw new AppError(ErrorCode.CONFLICT, PaymentMessages.notRefundable);
-    await setRefundReason(tx, paymentId, reason);
-    await enqueueRefund(tx, deps.queue, { paymentId, reason });
-    return toItem({ ...found, payment: { ...found.payment, refundReason: reason } }, now);
+    const kept = await setRefundReason(tx, paymentId, reason);
+    await enqueueRefund(tx, deps.queue, { paymentId, reason: kept });
+    return toItem({ ...found, payment: { ...found.payment, refundReason: kept } }, now);
   });
