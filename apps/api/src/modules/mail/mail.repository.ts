@@ -71,6 +71,21 @@ export const outboxAttachment = async (db: DbOrTx, id: number, index: number): P
   return row?.attachments?.[index] ?? null;
 };
 
+/**
+ * Whether a mail to `to` carrying the stored file `storageKey` was written already (any state): a job that
+ * mails a stored document (a receipt) checks this under its own lock so it mails once.
+ */
+export const hasMailWithAttachment = async (db: DbOrTx, to: string, storageKey: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.toAddress, to), sql`${mailOutbox.attachments} @> ${JSON.stringify([{ storageKey }])}::jsonb`),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
 export type ClaimedMail = typeof mailOutbox.$inferSelect;
 
 /**

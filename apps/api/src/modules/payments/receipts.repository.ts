@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drills } from '../../db/schema/drills.ts';
 import { paymentReceiptCounters, payments } from '../../db/schema/payments.ts';
@@ -39,14 +39,15 @@ export const findPaymentWithDrill = async (
 };
 
 /**
- * Marks the receipt of an order as mailed, once: true for the one call that set it (a retried or doubled job
- * finds it set and mails nothing). Only an order with a receipt number qualifies.
+ * Holds the order's row until the caller's transaction ends, so two runs of its receipt job take turns, and
+ * notes when its receipt was first issued if nothing did (confirming the payment usually does). False when
+ * the order has no receipt number.
  */
-export const markReceiptIssued = async (tx: DbOrTx, paymentId: string, at: Date): Promise<boolean> => {
+export const lockReceipt = async (tx: DbOrTx, paymentId: string, at: Date): Promise<boolean> => {
   const rows = await tx
     .update(payments)
-    .set({ receiptIssuedAt: at })
-    .where(and(eq(payments.id, paymentId), isNull(payments.receiptIssuedAt), isNotNull(payments.receiptNumber)))
+    .set({ receiptIssuedAt: sql`coalesce(${payments.receiptIssuedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(payments.id, paymentId), isNotNull(payments.receiptNumber)))
     .returning({ id: payments.id });
   return rows.length === 1;
 };

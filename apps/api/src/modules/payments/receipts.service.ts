@@ -13,6 +13,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { isDrillHost } from '../drills/drill-access.ts';
 import { attachmentRefOf } from '../mail/mail-delivery.ts';
+import { hasMailWithAttachment } from '../mail/mail.repository.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
 import type { Queue } from '../queue/queue.service.ts';
 import type { StorageDriver } from '../uploads/storage/storage-driver.ts';
@@ -20,7 +21,7 @@ import { type ReceiptModel, receiptModelOf, type ReceiptSeller } from './receipt
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import {
   findPaymentWithDrill,
-  markReceiptIssued,
+  lockReceipt,
   type PaymentRow,
   type ReceiptDrillRow,
   takeReceiptNumber,
@@ -98,9 +99,9 @@ export interface ReceiptDeps {
 
 /**
  * The `payment-receipts` worker: draws the receipt, stores it in private storage (the copy the mail attaches),
- * then mails it to the payer once. The mail is written to the outbox in the transaction that sets
- * receipt_issued_at, so a retried or doubled job mails nothing more. An order without a receipt number (never
- * paid) or already mailed is left alone.
+ * then mails it to the payer once. The outbox row carrying this receipt is the record that it was mailed: it is
+ * looked for and written in one transaction that holds the order's row, so a retried or doubled job mails
+ * nothing more. An order without a receipt number (never paid) is left alone.
  */
 export const processReceiptJob = async (
   deps: ReceiptDeps,
@@ -109,15 +110,18 @@ export const processReceiptJob = async (
 ): Promise<'mailed' | 'already-mailed' | 'no-receipt'> => {
   const found = await findPaymentWithDrill(deps.db, paymentId);
   if (!found) return 'no-receipt';
-  if (found.payment.receiptIssuedAt) return 'already-mailed';
   const model = modelOf(found.payment, found.drill, deps.config);
   if (!model) return 'no-receipt';
+  const storageKey = receiptStorageKeyOf(paymentId);
+  // A retry after the mail was written skips the drawing too.
+  if (await hasMailWithAttachment(deps.db, model.buyer.email, storageKey)) return 'already-mailed';
   const pdf = await renderReceiptPdf(model);
   // Written first, under a key of the order alone: a retry overwrites it with the same receipt.
-  await deps.storage.write(attachmentRefOf(receiptStorageKeyOf(paymentId)), Buffer.from(pdf), 'application/pdf');
+  await deps.storage.write(attachmentRefOf(storageKey), Buffer.from(pdf), 'application/pdf');
   const mail = receiptMailOf(model, found.payment, found.drill, deps.config);
   return deps.db.transaction(async (tx) => {
-    if (!(await markReceiptIssued(tx, paymentId, now))) return 'already-mailed';
+    if (!(await lockReceipt(tx, paymentId, now))) return 'no-receipt';
+    if (await hasMailWithAttachment(tx, model.buyer.email, storageKey)) return 'already-mailed';
     await deps.mailer.send(mail, tx);
     return 'mailed';
   });

@@ -63,6 +63,8 @@ const insertPayment = async (
       expiresAt: new Date(Date.now() + 30 * 60_000),
       paidAt: paid ? paidAt : null,
       receiptNumber,
+      // Confirming a payment gives the number and notes the receipt issued; the mail follows from the queue.
+      receiptIssuedAt: paid ? paidAt : null,
     });
   return { id, receiptNumber };
 };
