@@ -60,6 +60,7 @@ const stateOf = (
   now: Date,
 ): { state: ParticipationState; reason: string | null } => {
   if (participant?.status === 'registered') return { state: 'registered', reason: null };
+  if (drill.cancelledAt) return { state: 'registration-closed', reason: PaymentMessages.hackathonCancelled };
   if (now >= drill.registrationEndDt)
     return { state: 'registration-closed', reason: ParticipationMessages.registrationClosed };
   const reason = ineligibilityOf(drill, utype);

@@ -287,5 +287,10 @@ describe('free registration (POST drills/{id}/participate)', () => {
     const res = await send(t, await payer(t), 'POST', `/api/drills/${d.drillId}/participate`, { answers: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(PaymentMessages.hackathonCancelled);
+    const state = await send(t, await payer(t), 'GET', `/api/drills/${d.drillId}/participants`);
+    expect(state.json().result).toMatchObject({
+      state: 'registration-closed',
+      reason: PaymentMessages.hackathonCancelled,
+    });
   });
 });
