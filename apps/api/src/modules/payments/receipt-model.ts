@@ -2,7 +2,7 @@
  * What a receipt says, pure: from a paid (or refunded) order, its hackathon and the seller's settings to the
  * lines of a GST tax invoice as Indian invoices show them. The PDF (receipt-pdf.ts) only draws this.
  */
-import { amountInWords, formatPaiseExact, gstOf, type GstBreakdown } from '@elevate/contracts/payments/money';
+import { amountInWords, gstOf, type GstBreakdown } from '@elevate/contracts/payments/money';
 import { SAC_EVENT_SERVICES, type PaymentProviderName } from '@elevate/contracts/payments/payments.constants';
 import type { PaymentBilling } from '@elevate/contracts/payments/payments.schema';
 
@@ -155,6 +155,3 @@ export const receiptModelOf = (
     fileName: receiptFileNameOf(p.receiptNumber),
   };
 };
-
-/** The receipt's figures as text lines (the mail, tests): '₹'-free amounts with two decimals. */
-export const amountLabel = (paise: number): string => `₹${formatPaiseExact(paise)}`;
