@@ -286,10 +286,7 @@ export const RefundBodySchema = z.object({ reason: z.string().trim().min(1).max(
 
 /**
  * What the local checkout's action answers: for 'pay', Razorpay Checkout's handler fields, which the page then
- * posts to `payments/{id}/verify` like Razorpay's Checkout would; null for 'fail' and 'pending'.
+ * posts to `payments/{id}/verify` as Razorpay's Checkout would; null for 'fail' and 'pending'.
  */
-export const LocalCheckoutResultSchema = z.object({
-  outcome: z.enum(LOCAL_CHECKOUT_OUTCOMES),
-  handler: VerifyPaymentBodySchema.nullable(),
-});
+export const LocalCheckoutResultSchema = VerifyPaymentBodySchema.nullable();
 export type LocalCheckoutResult = z.infer<typeof LocalCheckoutResultSchema>;

@@ -65,8 +65,7 @@ export const actOnLocalCheckout = async (
   }
   if (row.expiresAt <= ctx.now) throw new AppError(ErrorCode.LINK_EXPIRED, PaymentMessages.orderExpired);
   await ctx.db.transaction((tx) => markAttemptedInTx(tx, ctx, row.id));
-  if (action.outcome === 'pending')
-    return { result: { outcome: 'pending', handler: null }, message: PaymentMessages.pending };
+  if (action.outcome === 'pending') return { result: null, message: PaymentMessages.pending };
 
   const secret = ctx.config.localPaymentSecret;
   const providerPaymentId = localPaymentId();
@@ -77,15 +76,12 @@ export const actOnLocalCheckout = async (
     amountPaise: row.amountPaise,
   });
   await processWebhook(ctx, event.rawBody, event.headers);
-  if (action.outcome === 'fail') return { result: { outcome: 'fail', handler: null }, message: PaymentMessages.failed };
+  if (action.outcome === 'fail') return { result: null, message: PaymentMessages.failed };
   return {
     result: {
-      outcome: 'pay',
-      handler: {
-        razorpay_order_id: row.providerOrderId,
-        razorpay_payment_id: providerPaymentId,
-        razorpay_signature: localPaymentSignature(secret, row.providerOrderId, providerPaymentId),
-      },
+      razorpay_order_id: row.providerOrderId,
+      razorpay_payment_id: providerPaymentId,
+      razorpay_signature: localPaymentSignature(secret, row.providerOrderId, providerPaymentId),
     },
     message: PaymentMessages.pending,
   };

@@ -63,8 +63,7 @@ describe('paying on the local checkout (POST wuepayments/local/checkout/{payment
     const before = await applicantCountOf(t, d.drillId);
     const res = await send(t, p, 'POST', checkout(o.paymentId), { outcome: 'pay' });
     expect(res.statusCode, res.body).toBe(200);
-    const { outcome, handler } = res.json().result;
-    expect(outcome).toBe('pay');
+    const handler = res.json().result;
     expect(handler.razorpay_order_id).toBe(o.providerOrderId);
 
     const paid = await paymentRow(t, o.paymentId);
@@ -95,7 +94,7 @@ describe('paying on the local checkout (POST wuepayments/local/checkout/{payment
     const o = await order(t, p, d.drillId);
     const res = await send(t, p, 'POST', checkout(o.paymentId), { outcome: 'fail' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual({ outcome: 'fail', handler: null });
+    expect(res.json().result).toBeNull();
     const failed = await paymentRow(t, o.paymentId);
     expect(failed.status).toBe('failed');
     expect(failed.failureReason).toBeTruthy();

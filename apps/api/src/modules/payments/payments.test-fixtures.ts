@@ -147,7 +147,7 @@ export const order = async (
 export const payLocally = async (t: TestContext, who: Caller, paymentId: string) => {
   const res = await send(t, who, 'POST', `${BASE}/local/checkout/${paymentId}`, { outcome: 'pay' });
   expect(res.statusCode, res.body).toBe(200);
-  const { handler } = res.json().result as LocalCheckoutResult;
+  const handler = res.json().result as LocalCheckoutResult;
   const verified = await send(t, who, 'POST', `${BASE}/payments/${paymentId}/verify`, handler);
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json().result;
