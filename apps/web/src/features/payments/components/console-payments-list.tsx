@@ -70,26 +70,32 @@ interface RowActions {
   downloading: string | null;
 }
 
-const Actions = ({ p, onReceipt, onRefund, downloading }: { p: PaymentListItem } & RowActions) => (
-  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-    {p.receiptNumber ? (
-      <PendingButton
-        size="small"
-        startIcon={<ReceiptLongOutlinedIcon />}
-        pending={downloading === p.paymentId}
-        onClick={() => onReceipt(p)}
-        aria-label={`Receipt ${p.receiptNumber}`}
-      >
-        Receipt
-      </PendingButton>
-    ) : null}
-    {p.status === 'paid' ? (
-      <Button size="small" color="error" onClick={() => onRefund(p)} aria-label={`Refund ${p.payerName}`}>
-        Refund
-      </Button>
-    ) : null}
-  </Stack>
-);
+/** The receipt's number as the button that downloads it (PDF). */
+const ReceiptButton = ({ p, onReceipt, downloading }: { p: PaymentListItem } & RowActions) =>
+  p.receiptNumber ? (
+    <PendingButton
+      size="small"
+      startIcon={<ReceiptLongOutlinedIcon />}
+      pending={downloading === p.paymentId}
+      onClick={() => onReceipt(p)}
+      aria-label={`Receipt ${p.receiptNumber}`}
+      title="Download the receipt (PDF)"
+      sx={{ whiteSpace: 'nowrap', textTransform: 'none', fontWeight: 500, ml: -0.5 }}
+    >
+      {p.receiptNumber}
+    </PendingButton>
+  ) : (
+    <Typography variant="body2" color="text.secondary" component="span">
+      No receipt
+    </Typography>
+  );
+
+const RefundButton = ({ p, onRefund }: { p: PaymentListItem } & RowActions) =>
+  p.status === 'paid' ? (
+    <Button size="small" color="error" onClick={() => onRefund(p)} aria-label={`Refund ${p.payerName}`}>
+      Refund
+    </Button>
+  ) : null;
 
 const Hackathon = ({ p, onHackathon }: { p: PaymentListItem; onHackathon?: RowActions['onHackathon'] }) =>
   onHackathon ? (
@@ -98,7 +104,7 @@ const Hackathon = ({ p, onHackathon }: { p: PaymentListItem; onHackathon?: RowAc
       type="button"
       variant="body2"
       onClick={() => onHackathon(p)}
-      sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+      sx={{ textAlign: 'left', overflowWrap: 'break-word' }}
       title="Show only this hackathon"
     >
       {p.entityName}
@@ -155,11 +161,11 @@ const PaymentsTable = ({
         {rows.map((p) => (
           <TableRow key={p.paymentId}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{istDayTime(p.paidAt ?? p.createdAt)}</TableCell>
-            <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
+            <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
               <Payer p={p} />
             </TableCell>
             {showHackathon ? (
-              <TableCell sx={{ maxWidth: 200 }}>
+              <TableCell sx={{ minWidth: 130, maxWidth: 200 }}>
                 <Hackathon p={p} onHackathon={actions.onHackathon} />
               </TableCell>
             ) : null}
@@ -170,9 +176,11 @@ const PaymentsTable = ({
               <StatusChip status={p.status} />
               <Notes p={p} />
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.receiptNumber ?? '—'}</TableCell>
-            <TableCell align="right">
-              <Actions p={p} {...actions} />
+            <TableCell>
+              <ReceiptButton p={p} {...actions} />
+            </TableCell>
+            <TableCell align="right" sx={{ width: '1%' }}>
+              <RefundButton p={p} {...actions} />
             </TableCell>
           </TableRow>
         ))}
@@ -202,15 +210,11 @@ const PaymentCard = ({ p, showHackathon, ...actions }: { p: PaymentListItem; sho
         <Hackathon p={p} onHackathon={actions.onHackathon} />
       </Typography>
     ) : null}
-    {p.receiptNumber ? (
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Receipt {p.receiptNumber}
-      </Typography>
-    ) : null}
     <Notes p={p} />
-    <Box sx={{ mt: 1 }}>
-      <Actions p={p} {...actions} />
-    </Box>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <ReceiptButton p={p} {...actions} />
+      <RefundButton p={p} {...actions} />
+    </Stack>
   </Paper>
 );
 
@@ -349,7 +353,7 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
                 className="wide-filter"
                 value={hackathonText}
                 onChange={(e) => change(setHackathonText)(e.target.value.replace(/\D/g, ''))}
-                helperText="Or pick one from a row"
+                placeholder="Or pick one from a row"
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
               />
             )

@@ -34,7 +34,6 @@ import { CardSkeletons } from '@/components/loaders';
 import { PendingButton } from '@/components/pending-button';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { toast } from '@/lib/toast';
 import { useDeleteConsolePromoCode } from '../api/console-delete-promo-code';
 import { useConsolePromoCodes } from '../api/console-get-promo-codes';
@@ -65,14 +64,14 @@ const ActiveSwitch = ({ p, onToggle, toggling }: { p: PromoCode } & Pick<RowActi
 );
 
 const EditDelete = ({ p, onEdit, onDelete }: { p: PromoCode } & Pick<RowActions, 'onEdit' | 'onDelete'>) => (
-  <Stack direction="row" spacing={0.5}>
+  <Stack direction="row" spacing={0.25}>
     <Tooltip title="Edit">
-      <IconButton aria-label={`Edit ${p.code}`} onClick={() => onEdit(p)}>
+      <IconButton size="small" aria-label={`Edit ${p.code}`} onClick={() => onEdit(p)}>
         <EditOutlinedIcon />
       </IconButton>
     </Tooltip>
     <Tooltip title="Delete">
-      <IconButton aria-label={`Delete ${p.code}`} onClick={() => onDelete(p)}>
+      <IconButton size="small" aria-label={`Delete ${p.code}`} onClick={() => onDelete(p)}>
         <DeleteOutlineIcon />
       </IconButton>
     </Tooltip>
@@ -103,11 +102,6 @@ const PromoTable = ({ rows, ...actions }: { rows: PromoCode[] } & RowActions) =>
           <TableCell>Uses</TableCell>
           <TableCell>For</TableCell>
           <TableCell>On</TableCell>
-          <TableCell>
-            <Box component="span" sx={visuallyHidden}>
-              Actions
-            </Box>
-          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -117,7 +111,7 @@ const PromoTable = ({ rows, ...actions }: { rows: PromoCode[] } & RowActions) =>
               <CodeCell p={p} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{promoDiscountLabel(p)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{promoValidityLabel(p)}</TableCell>
+            <TableCell sx={{ minWidth: 110 }}>{promoValidityLabel(p)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <Typography variant="body2">{promoUsesLabel(p)}</Typography>
               <Typography variant="caption" color="text.secondary" component="div">
@@ -125,11 +119,11 @@ const PromoTable = ({ rows, ...actions }: { rows: PromoCode[] } & RowActions) =>
               </Typography>
             </TableCell>
             <TableCell>{promoScopeLabel(p)}</TableCell>
-            <TableCell>
-              <ActiveSwitch p={p} onToggle={actions.onToggle} toggling={actions.toggling} />
-            </TableCell>
-            <TableCell align="right" sx={{ py: 0.25 }}>
-              <EditDelete p={p} onEdit={actions.onEdit} onDelete={actions.onDelete} />
+            <TableCell sx={{ py: 0.25, whiteSpace: 'nowrap', width: '1%' }}>
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <ActiveSwitch p={p} onToggle={actions.onToggle} toggling={actions.toggling} />
+                <EditDelete p={p} onEdit={actions.onEdit} onDelete={actions.onDelete} />
+              </Stack>
             </TableCell>
           </TableRow>
         ))}
