@@ -253,6 +253,8 @@ describe('reading orders', () => {
       amountPaise: 49_900,
     });
     expect((await send(t, d.host, 'GET', `${BASE}/payments/${o.paymentId}`)).statusCode).toBe(200);
+    const otherHost = (await paidDrill(t)).host;
+    expect((await send(t, otherHost, 'GET', `${BASE}/payments/${o.paymentId}`)).statusCode).toBe(403);
     const stranger = await send(t, await payer(t), 'GET', `${BASE}/payments/${o.paymentId}`);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().error.message).toBe(PaymentMessages.orderOfAnother);
