@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import { build } from '../../../test/helper.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/errors.ts';
 import { AUTH_TEST_ENV, createUser } from '../auth/auth.testing.ts';
 import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
@@ -135,6 +137,44 @@ describe('resolvePromo: which code applies to an order', () => {
     const base = { drill: { id: d.drillId, partnerId: d.partnerId }, code: promo.code, now: new Date(), lock: false };
     expect(await outcome({ ...base, uid: payer.uid })).toBe(PaymentMessages.promoUsedByYou);
     expect(await outcome({ ...base, uid: (await createUser(t)).uid })).toBe('ok');
+  });
+});
+
+describe('resolvePromo under concurrency', () => {
+  it('lets 30 payers racing for a code limited to 10 uses take exactly 10 (the row lock orders them)', async () => {
+    const d = await insertPaidDrill(t);
+    const promo = await insertPromo(t, d.partnerId, { maxUses: 10 });
+    const payers = await Promise.all(Array.from({ length: 30 }, () => createUser(t)));
+    const drill = { id: d.drillId, partnerId: d.partnerId };
+    const outcomes = await Promise.allSettled(
+      payers.map((payer) =>
+        t.database.db.transaction(async (tx) => {
+          const now = new Date();
+          const resolved = await resolvePromo(tx, { drill, code: promo.code, uid: payer.uid, now, lock: true });
+          // The order that holds the use, written in the same transaction as the count.
+          await tx.insert(payments).values({
+            id: randomUUID(),
+            uid: payer.uid,
+            entityId: d.drillId,
+            status: 'created',
+            provider: 'local',
+            providerOrderId: `order_race_${payer.uid}`,
+            listPricePaise: 49_900,
+            discountPaise: 9_980,
+            amountPaise: 39_920,
+            gstRatePercent: 18,
+            promoCodeId: resolved.id,
+            promoCode: resolved.code,
+            registration: { answers: {}, lookingForTeam: false, pitch: '' },
+            billing: { name: 'Kavya', email: 'k@example.in', contact: '', state: null },
+            expiresAt: new Date(now.getTime() + 30 * MINUTE),
+          });
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused.map((o) => (o.reason as Error).message)).toEqual(Array(20).fill(PaymentMessages.promoUsedUp));
   });
 });
 
