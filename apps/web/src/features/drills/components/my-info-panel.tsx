@@ -155,11 +155,13 @@ const EditableAnswers = ({
  */
 export const MyInfoPanel = ({ drill, participantId }: { drill: DrillDetail; participantId: number }) => {
   const slots = useContext(RegistrationPaymentSlotsContext);
-  const payment = slots ? (
-    <Suspense fallback={null}>
-      <slots.RegistrationPayment drillId={drill.drillId} />
-    </Suspense>
-  ) : null;
+  // A fee cannot change once someone has paid: a free hackathon has no payment to show.
+  const payment =
+    slots && drill.registrationFee > 0 ? (
+      <Suspense fallback={null}>
+        <slots.RegistrationPayment drillId={drill.drillId} />
+      </Suspense>
+    ) : null;
   return (
     <Stack spacing={3}>
       <MyRegistration drill={drill} participantId={participantId} />

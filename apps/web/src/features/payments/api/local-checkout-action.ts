@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LOCAL_CHECKOUT_OUTCOMES, VerifyPaymentBody } from '@elevate/contracts/payments/payments.schema';
+import type { LOCAL_CHECKOUT_OUTCOMES, LocalCheckoutResult } from '@elevate/contracts/payments/payments.schema';
 import { apiRequest, PAYMENTS_API_BASE } from '@/lib/api-client';
 
 export type LocalCheckoutOutcome = (typeof LOCAL_CHECKOUT_OUTCOMES)[number];
@@ -11,8 +11,8 @@ export type LocalCheckoutOutcome = (typeof LOCAL_CHECKOUT_OUTCOMES)[number];
 export const actOnLocalCheckout = async (
   paymentId: string,
   outcome: LocalCheckoutOutcome,
-): Promise<Partial<VerifyPaymentBody> | null> => {
-  const env = await apiRequest<Partial<VerifyPaymentBody>>('POST', `local/checkout/${encodeURIComponent(paymentId)}`, {
+): Promise<LocalCheckoutResult> => {
+  const env = await apiRequest<LocalCheckoutResult>('POST', `local/checkout/${encodeURIComponent(paymentId)}`, {
     body: { outcome },
     base: PAYMENTS_API_BASE,
   });
