@@ -46,6 +46,10 @@ export const promoUsesLabel = (p: Pick<PromoCode, 'usedCount' | 'heldCount' | 'm
 export const promoScopeLabel = (p: Pick<PromoCode, 'drillId'>) =>
   p.drillId === null ? 'All your hackathons' : 'This hackathon';
 
+/** 'Ended' or 'Not started yet' when the code is outside its dates now; null while it is valid. */
+export const promoTimingLabel = (p: Pick<PromoCode, 'validFrom' | 'validUntil'>, now = Date.now()) =>
+  Date.parse(p.validUntil) <= now ? 'Ended' : Date.parse(p.validFrom) > now ? 'Not started yet' : null;
+
 export const promoValidityLabel = (p: Pick<PromoCode, 'validFrom' | 'validUntil'>) =>
   `${istDay(p.validFrom)} – ${istDay(p.validUntil)}`;
 

@@ -160,8 +160,8 @@ const PaymentsTable = ({
       <TableBody>
         {rows.map((p) => (
           <TableRow key={p.paymentId}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{istDayTime(p.paidAt ?? p.createdAt)}</TableCell>
-            <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
+            <TableCell sx={{ minWidth: 100 }}>{istDayTime(p.paidAt ?? p.createdAt)}</TableCell>
+            <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
               <Payer p={p} />
             </TableCell>
             {showHackathon ? (

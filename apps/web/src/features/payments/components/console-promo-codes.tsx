@@ -45,7 +45,13 @@ import {
   promoInputOf,
   type PromoDraft,
 } from './console-promo-code-dialog';
-import { promoDiscountLabel, promoScopeLabel, promoUsesLabel, promoValidityLabel } from './console-payment-format';
+import {
+  promoDiscountLabel,
+  promoScopeLabel,
+  promoTimingLabel,
+  promoUsesLabel,
+  promoValidityLabel,
+} from './console-payment-format';
 
 interface RowActions {
   onEdit: (p: PromoCode) => void;
@@ -77,6 +83,15 @@ const EditDelete = ({ p, onEdit, onDelete }: { p: PromoCode } & Pick<RowActions,
     </Tooltip>
   </Stack>
 );
+
+const Timing = ({ p }: { p: PromoCode }) => {
+  const timing = promoTimingLabel(p);
+  return timing ? (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {timing}
+    </Typography>
+  ) : null;
+};
 
 const CodeCell = ({ p }: { p: PromoCode }) => (
   <>
@@ -111,7 +126,10 @@ const PromoTable = ({ rows, ...actions }: { rows: PromoCode[] } & RowActions) =>
               <CodeCell p={p} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{promoDiscountLabel(p)}</TableCell>
-            <TableCell sx={{ minWidth: 110 }}>{promoValidityLabel(p)}</TableCell>
+            <TableCell sx={{ minWidth: 110 }}>
+              <Typography variant="body2">{promoValidityLabel(p)}</Typography>
+              <Timing p={p} />
+            </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <Typography variant="body2">{promoUsesLabel(p)}</Typography>
               <Typography variant="caption" color="text.secondary" component="div">
@@ -144,6 +162,7 @@ const PromoCard = ({ p, ...actions }: { p: PromoCode } & RowActions) => (
       <Chip size="small" color="primary" variant="outlined" label={promoDiscountLabel(p)} />
       <Chip size="small" variant="outlined" label={promoScopeLabel(p)} />
       {!p.isActive ? <Chip size="small" label="Off" /> : null}
+      {promoTimingLabel(p) ? <Chip size="small" label={promoTimingLabel(p)} /> : null}
     </Stack>
     <Typography variant="body2" sx={{ mt: 1 }}>
       {promoValidityLabel(p)}
