@@ -3,14 +3,10 @@
  * hackathon is marked cancelled, every paid registration's refund is queued, and every registered participant
  * gets an in-app notification and a mail; so either all of it happens or none.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
 import { PaymentAdminMessages, PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import { pagePath } from '@elevate/contracts/seo/absolute-url';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { drillParticipants, drills } from '../../db/schema/drills.ts';
-import { payments } from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { composeMail, greeting } from '../../lib/mail-layout.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -18,7 +14,7 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import { requireHostedDrill } from '../drills/drill-access.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { Queue } from '../queue/queue.service.ts';
-import { paidPaymentIdsOf } from './payment-admin.repository.ts';
+import { markDrillCancelled, paidPaymentIdsOf, registeredPeopleOf } from './payment-admin.repository.ts';
 import { enqueueRefund } from './payment-refunds.ts';
 
 export interface CancellationDeps {
@@ -27,34 +23,6 @@ export interface CancellationDeps {
   mailer: Mailer;
   publicUrl: string;
 }
-
-/** Marks the hackathon cancelled unless it already is; answers whether this call did it. */
-const markCancelled = async (tx: DbOrTx, drillId: number, reason: string, now: Date): Promise<boolean> => {
-  const rows = await tx
-    .update(drills)
-    .set({ cancelledAt: now, cancellationReason: reason, updatedAt: now })
-    .where(and(eq(drills.id, drillId), isNull(drills.cancelledAt)))
-    .returning({ id: drills.id });
-  return rows.length === 1;
-};
-
-/** Everyone still registered, with whether they paid (their mail then says the money comes back). */
-const registeredPeopleOf = async (tx: DbOrTx, drillId: number) => {
-  const rows = await tx
-    .select({ uid: users.id, email: users.email, fullName: users.fullName, participantId: drillParticipants.id })
-    .from(drillParticipants)
-    .innerJoin(users, eq(users.id, drillParticipants.uid))
-    .where(
-      and(eq(drillParticipants.drillId, drillId), eq(drillParticipants.status, 'registered'), isNull(users.deletedAt)),
-    )
-    .orderBy(drillParticipants.id);
-  const payers = await tx
-    .select({ uid: payments.uid })
-    .from(payments)
-    .where(and(eq(payments.entityType, 'drill'), eq(payments.entityId, drillId), eq(payments.status, 'paid')));
-  const paid = new Set(payers.map((p) => p.uid));
-  return rows.map((r) => ({ ...r, paid: paid.has(r.uid) }));
-};
 
 export const cancelDrill = async (
   deps: CancellationDeps,
@@ -65,7 +33,7 @@ export const cancelDrill = async (
 ): Promise<{ refunds: number }> =>
   deps.db.transaction(async (tx) => {
     const drill = await requireHostedDrill(tx, user, drillId);
-    if (!(await markCancelled(tx, drill.id, reason, now)))
+    if (!(await markDrillCancelled(tx, drill.id, reason, now)))
       throw new AppError(ErrorCode.CONFLICT, PaymentMessages.alreadyCancelled);
     const paid = await paidPaymentIdsOf(tx, drill.id);
     const refundReason = PaymentAdminMessages.refundReasonCancelled(reason).slice(0, 300);

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drillParticipants, drills } from '../../db/schema/drills.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 
 /** The SQL of the payments list (admins: every hackathon; hosts: their own) and of one order for a refund. */
@@ -148,4 +149,34 @@ export const setRefundReason = async (db: DbOrTx, id: string, reason: string): P
     .where(eq(payments.id, id))
     .returning({ refundReason: payments.refundReason });
   return row?.refundReason ?? reason;
+};
+
+/* ------------------------------------------------------------------ cancellation */
+
+/** Marks the hackathon cancelled unless it already is; answers whether this call did it. */
+export const markDrillCancelled = async (tx: DbOrTx, drillId: number, reason: string, now: Date): Promise<boolean> => {
+  const rows = await tx
+    .update(drills)
+    .set({ cancelledAt: now, cancellationReason: reason, updatedAt: now })
+    .where(and(eq(drills.id, drillId), isNull(drills.cancelledAt)))
+    .returning({ id: drills.id });
+  return rows.length === 1;
+};
+
+/** Everyone still registered, with whether they paid (their mail then says the money comes back). */
+export const registeredPeopleOf = async (tx: DbOrTx, drillId: number) => {
+  const rows = await tx
+    .select({ uid: users.id, email: users.email, fullName: users.fullName, participantId: drillParticipants.id })
+    .from(drillParticipants)
+    .innerJoin(users, eq(users.id, drillParticipants.uid))
+    .where(
+      and(eq(drillParticipants.drillId, drillId), eq(drillParticipants.status, 'registered'), isNull(users.deletedAt)),
+    )
+    .orderBy(drillParticipants.id);
+  const payers = await tx
+    .select({ uid: payments.uid })
+    .from(payments)
+    .where(and(eq(payments.entityType, 'drill'), eq(payments.entityId, drillId), eq(payments.status, 'paid')));
+  const paid = new Set(payers.map((p) => p.uid));
+  return rows.map((r) => ({ ...r, paid: paid.has(r.uid) }));
 };
