@@ -172,7 +172,7 @@ const PaymentsTable = ({
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <Amount p={p} />
             </TableCell>
-            <TableCell sx={{ maxWidth: 220 }}>
+            <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
               <StatusChip status={p.status} />
               <Notes p={p} />
             </TableCell>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConsoleDrill } from '@/features/console/api/get-console-drill';
 import { useDrillPreview } from '@/features/console/api/get-drill-preview';
-import { ConsoleCancelDrill } from '@/features/payments/components/console-cancel-drill';
+import { ConsoleCancelDrill, ConsoleCancelledNotice } from '@/features/payments/components/console-cancel-drill';
 import { ConsoleFee } from '@/features/payments/components/console-fee-form';
 import { ConsolePaymentsList } from '@/features/payments/components/console-payments-list';
 import { ConsolePromoCodes } from '@/features/payments/components/console-promo-codes';
@@ -40,8 +40,12 @@ const Payments = ({ drillId }: { drillId: number }) => {
   const drill = useConsoleDrill(drillId);
   const preview = useDrillPreview(drillId);
   const partnerId = drill.data?.partnerId ?? null;
+  const cancelledAt = preview.data?.cancelledAt ?? null;
   return (
     <Stack spacing={3}>
+      {cancelledAt ? (
+        <ConsoleCancelledNotice cancelledAt={cancelledAt} reason={preview.data?.cancellationReason ?? null} />
+      ) : null}
       <Section
         id="payments-fee"
         title="Registration fee"
@@ -65,18 +69,20 @@ const Payments = ({ drillId }: { drillId: number }) => {
       <Section id="payments-list" title="Payments">
         <ConsolePaymentsList drillId={drillId} />
       </Section>
-      <Section id="payments-danger" title="Danger zone">
-        {drill.data ? (
-          <ConsoleCancelDrill
-            drillId={drillId}
-            drillName={drill.data.name}
-            cancelledAt={preview.data?.cancelledAt ?? null}
-            cancellationReason={preview.data?.cancellationReason ?? null}
-          />
-        ) : (
-          <Skeleton variant="rounded" height={72} />
-        )}
-      </Section>
+      {cancelledAt ? null : (
+        <Section id="payments-danger" title="Danger zone">
+          {drill.data ? (
+            <ConsoleCancelDrill
+              drillId={drillId}
+              drillName={drill.data.name}
+              cancelledAt={null}
+              cancellationReason={null}
+            />
+          ) : (
+            <Skeleton variant="rounded" height={72} />
+          )}
+        </Section>
+      )}
     </Stack>
   );
 };
