@@ -28,7 +28,7 @@ const isStatusPage = (value: string | undefined): value is PaymentStatusPage =>
   (PAYMENT_STATUS_PAGES as readonly string[]).includes(value ?? '');
 
 const Frame = ({ children }: { children: React.ReactNode }) => (
-  <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+  <Container maxWidth="sm" sx={{ py: { xs: 3, md: 8 }, px: { xs: 1.5, sm: 2 } }}>
     {children}
   </Container>
 );

@@ -16,6 +16,9 @@ import type { PaymentView } from '@elevate/contracts/payments/payments.schema';
 import { paymentDateTime } from './payment-date';
 import { ReceiptDownloadButton } from './receipt-download-button';
 
+/** Under the failure page's title, which already says the payment did not go through. */
+const NOTHING_CHARGED = 'No money was taken, or your bank will return it within a few working days.';
+
 /** The title each status page sets. */
 export const STATUS_PAGE_TITLES: Record<PaymentStatusPage, string> = {
   success: 'Payment successful',
@@ -74,7 +77,18 @@ const Card = ({ icon, title, children }: { icon: React.ReactNode; title: string;
 );
 
 const Actions = ({ children }: { children: React.ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
+  <Stack
+    direction={{ xs: 'column', sm: 'row' }}
+    spacing={1.5}
+    useFlexGap
+    sx={{
+      pt: 1,
+      width: { xs: '100%', sm: 'auto' },
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      '& > *': { whiteSpace: 'nowrap' },
+    }}
+  >
     {children}
   </Stack>
 );
@@ -84,7 +98,7 @@ const Success = ({ payment }: { payment: PaymentView }) => (
     icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />}
     title={`You are registered for ${payment.entityName}`}
   >
-    <Typography color="text.secondary">{PaymentMessages.paid(payment.entityName)}</Typography>
+    <Typography color="text.secondary">Payment received: your place is confirmed.</Typography>
     <Box sx={{ width: '100%', maxWidth: 460 }}>
       <Facts
         items={[
@@ -125,7 +139,7 @@ const Failure = ({ payment }: { payment: PaymentView }) => {
       {payment.failureReason && !refunded ? (
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{payment.failureReason}</Typography>
       ) : null}
-      <Typography color="text.secondary">{refunded ? PaymentMessages.refunded : PaymentMessages.failed}</Typography>
+      <Typography color="text.secondary">{refunded ? PaymentMessages.refunded : NOTHING_CHARGED}</Typography>
       <Box sx={{ width: '100%', maxWidth: 460 }}>
         <Facts
           items={[
