@@ -23,19 +23,8 @@ import { join } from 'node:path';
 import autocannon, { type Instance, type Options } from 'autocannon';
 import type { CertificateBatchData } from './lib/certificate-batch-data.ts';
 import { loadFiguresOf, type LoadFigures } from './lib/load-figures.ts';
-import {
-  apiServerArgs,
-  pinLoadGenerator,
-  removeDir,
-  repoRoot,
-  sleep,
-  startNode,
-  stopChild,
-  tempDir,
-  unpinProcess,
-  waitForOutput,
-  type Child,
-} from './lib/proc.ts';
+import { runDataScript, startApiServer } from './lib/api-server.ts';
+import { apiServerArgs, removeDir, repoRoot, sleep, stopChild, tempDir, unpinProcess, type Child } from './lib/proc.ts';
 import {
   loadAverageText,
   median,
@@ -185,35 +174,20 @@ export const runCertificateBatch = async (): Promise<CertificateBatchResult> => 
   try {
     const out = join(dataDir, 'certificate-batch.json');
     console.log(`  certificate-batch: seeding ${participants} participants, a judged phase of 500 × 3 reviews`);
-    const seed = startNode(
-      [
-        '--import',
-        'tsx',
-        join(repoRoot, 'bench/src/lib/certificate-batch-data.ts'),
-        '--participants',
-        String(participants),
-        '--out',
-        out,
-      ],
+    const seeded = await runDataScript(
+      [join(repoRoot, 'bench/src/lib/certificate-batch-data.ts'), '--participants', String(participants), '--out', out],
       env,
+      'the data',
     );
-    const exit = await seed.exited;
-    if (exit.code !== 0) throw new Error(`the data failed (exit ${exit.code}):\n${seed.output().slice(-3000)}`);
     const data = JSON.parse(readFileSync(out, 'utf8')) as CertificateBatchData;
-    console.log(`    ${seed.output().trim().split('\n').at(-1)}`);
+    console.log(`    ${seeded.trim().split('\n').at(-1)}`);
 
-    unpinProcess();
-    const pinning = pinLoadGenerator();
+    const server = await startApiServer(serverArgs, { ...env, PORT: String(port) });
+    api = server.child;
+    const { base, pinning } = server;
     const cpuPinning = pinning
       ? `server on CPU ${pinning.serverCpus}, load generator on CPU ${pinning.loadCpus}`
       : 'none';
-    api = startNode(
-      serverArgs,
-      { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false' },
-      pinning ? { cpus: pinning.serverCpus } : {},
-    );
-    await waitForOutput(api, /running at http:\/\/[^:\s]+:(\d+)/, 180_000);
-    const base = `http://127.0.0.1:${port}`;
     const headers = authHeaders(data.host);
     const certificatesUrl = `${base}/api/console/drills/${data.drillId}/certificates?limit=10`;
     const standingsUrl = `${base}/api/console/drills/${data.drillId}/phases/${data.judgedPhaseId}/standings`;

@@ -27,19 +27,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } from './lib/postgres.ts';
-import {
-  apiServerArgs,
-  pinLoadGenerator,
-  removeDir,
-  repoRoot,
-  sleep,
-  startNode,
-  stopChild,
-  tempDir,
-  unpinProcess,
-  waitForOutput,
-  type Child,
-} from './lib/proc.ts';
+import { runDataScript, startApiServer } from './lib/api-server.ts';
+import { apiServerArgs, removeDir, repoRoot, sleep, stopChild, tempDir, unpinProcess, type Child } from './lib/proc.ts';
 import { loadAverageText, percentile, round, runWhenMain, unmeasuredSection, writeResult } from './lib/results.ts';
 
 export const DEADLINE_RUSH_HEADING = '## Hackathon deadline rush';
@@ -333,10 +322,8 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: DeadlineRushResult
     console.log(
       `  deadline-rush (${kind}): seeding ${settings.participants} participants; the round ends ${phaseEnd.toISOString()}`,
     );
-    const seed = startNode(
+    await runDataScript(
       [
-        '--import',
-        'tsx',
         join(repoRoot, 'apps/api/src/scripts/seed/bench/deadline-rush-data.ts'),
         '--participants',
         String(settings.participants),
@@ -346,23 +333,16 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: DeadlineRushResult
         out,
       ],
       env,
+      'the rush data',
     );
-    const exit = await seed.exited;
-    if (exit.code !== 0) throw new Error(`the rush data failed (exit ${exit.code}):\n${seed.output().slice(-3000)}`);
     const data = JSON.parse(readFileSync(out, 'utf8')) as RushData;
 
-    unpinProcess();
-    const pinning = pinLoadGenerator();
+    const server = await startApiServer(serverArgs, { ...env, TRUST_PROXY: '127.0.0.1' });
+    api = server.child;
+    const { base, pinning } = server;
     run.cpuPinning = pinning
       ? `server on CPU ${pinning.serverCpus}, participants on CPU ${pinning.loadCpus}${database ? ', PostgreSQL unpinned' : ''}`
       : 'none';
-    api = startNode(
-      serverArgs,
-      { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'false', TRUST_PROXY: '127.0.0.1' },
-      pinning ? { cpus: pinning.serverCpus } : {},
-    );
-    const port = (await waitForOutput(api, /running at http:\/\/[^:\s]+:(\d+)/, 180_000))[1];
-    const base = `http://127.0.0.1:${port}`;
     const end = Date.parse(data.phaseEnd);
     const windowStart = end - WINDOW_MS;
     if (Date.now() > windowStart - 2_000)

@@ -1,6 +1,7 @@
 // `npm run bench`: API load, bundle size, cold start, jobs search at 100k jobs, hackathon search at 10,000
-// hackathons, the public pages' server render
-// time under load, the signed-in home under load and Lighthouse on the public pages, in sequence; JSON per benchmark in bench/results/, a summary table in
+// hackathons, the public pages' server render time under load, the signed-in home under load, the deadline
+// rush, certificates, payments and Lighthouse on the public pages, in sequence; JSON per benchmark in
+// bench/results/, a summary table in
 // bench/results/latest.md (also printed). Missed targets are reported, not failed: the exit code is non-zero
 // only when a benchmark crashed. Some alone: `npm run bench -- lighthouse page-render`, or
 // BENCH_ONLY=lighthouse,page-render (names: see BENCHMARKS).
@@ -31,6 +32,7 @@ import {
 import { runSignedInHome, signedInHomeMarkdown, type SignedInHomeResult } from './signed-in-home.ts';
 import { deadlineRushMarkdown, runDeadlineRush, type DeadlineRushResult } from './deadline-rush.ts';
 import { certificateBatchMarkdown, runCertificateBatch } from './certificate-batch.ts';
+import { paymentsChecksHeld, paymentsMarkdown, runPayments, type PaymentsResult } from './payments.ts';
 
 export const BENCHMARKS = [
   'api-load',
@@ -42,6 +44,7 @@ export const BENCHMARKS = [
   'signed-in-home',
   'deadline-rush',
   'certificate-batch',
+  'payments',
   'lighthouse',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -162,6 +165,17 @@ const deadlineRushRows = (r: DeadlineRushResult | undefined): Row[] => {
   ]);
 };
 
+const paymentsRows = (r: PaymentsResult | undefined): Row[] => {
+  if (!r) return [['Payments', 'crashed', '', '']];
+  if (r.skipped) return [['Payments', `skipped: ${r.skipped}`, '', '']];
+  return r.runs.map((x): Row => [
+    `Payments (${x.database.split(' ')[0]}): price check p99 ms · ${r.settings.payers} paid, whole payment p99 ms · promo rush accepted of ${x.contention.contenders} · webhook p99 ms`,
+    `${x.quotes.latency.p99Ms} · ${x.pay.paidAnswers}, ${x.pay.latency.total.p99Ms} · ${x.contention.accepted} · ${x.webhooks.latency.p99Ms}`,
+    'every payment registered once with its own receipt; exactly 50 promo uses',
+    paymentsChecksHeld(x, r.settings) ? 'met' : 'missed',
+  ]);
+};
+
 const lighthouseRows = (r: LighthouseResult | undefined): Row[] => {
   if (!r) return [['Lighthouse', 'crashed', '', '']];
   if (r.skipped) return [['Lighthouse', `skipped: ${r.skipped}`, '', '']];
@@ -215,6 +229,8 @@ const main = async () => {
   const certificates = runs('certificate-batch')
     ? await attempt('certificate-batch', runCertificateBatch, crashes)
     : undefined;
+  // Seeds its own databases (PGlite, then PostgreSQL when it answers); waits for the receipt mails to drain.
+  const paymentsRun = runs('payments') ? await attempt('payments', runPayments, crashes) : undefined;
   // Last and alone: a browser and the app share the machine (skipped without Chromium).
   const lh = runs('lighthouse') ? await attempt('lighthouse', runLighthouse, crashes) : undefined;
 
@@ -252,6 +268,7 @@ const main = async () => {
     ...pick('page-render', pageRenderRows, pageRender),
     ...pick('signed-in-home', signedInHomeRows, home),
     ...pick('deadline-rush', deadlineRushRows, rushRun),
+    ...pick('payments', paymentsRows, paymentsRun),
     ...pick('lighthouse', lighthouseRows, lh),
   ];
   const only = chosen.length === BENCHMARKS.length ? '' : ` (only ${chosen.join(', ')})`;
@@ -262,6 +279,7 @@ const main = async () => {
     runs('signed-in-home') ? signedInHomeMarkdown(home) : '',
     runs('deadline-rush') ? deadlineRushMarkdown(rushRun) : '',
     runs('certificate-batch') ? certificateBatchMarkdown(certificates) : '',
+    runs('payments') ? paymentsMarkdown(paymentsRun) : '',
     runs('lighthouse') ? lighthouseMarkdown(lh) : '',
   ].filter(Boolean);
   const md = [markdown(rows, notes, loadAtStart, only), ...sections].join('\n');
