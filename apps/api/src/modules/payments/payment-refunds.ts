@@ -36,7 +36,9 @@ export class RefundProviderMissing extends Error {
  */
 export const processRefund = async (ctx: PaymentsContext, job: RefundJob): Promise<Transition | 'skipped'> => {
   const order = await findPayment(ctx.db, job.paymentId);
-  if (order?.status !== 'paid') return 'skipped';
+  // A failed order with a captured payment on it took money for the wrong amount: it is sent back in full.
+  const wrongAmount = order?.status === 'failed' && order.providerPaymentId !== null;
+  if (!order || (order.status !== 'paid' && !wrongAmount)) return 'skipped';
   const providerPaymentId = order.providerPaymentId ?? order.providerOrderId;
   if (order.provider === 'none' || order.amountPaise === 0) {
     return markRefunded(ctx, { providerPaymentId, refundId: null, reason: job.reason });
@@ -44,7 +46,7 @@ export const processRefund = async (ctx: PaymentsContext, job: RefundJob): Promi
   const provider = ctx.provider;
   if (!provider || provider.name !== order.provider) throw new RefundProviderMissing(order.provider);
   if (!order.providerPaymentId) throw new Error(`paid order ${order.id} has no provider payment id`);
-  const { refundId } = await provider.refund(order.providerPaymentId, order.amountPaise, {
+  const { refundId } = await provider.refund(order.providerPaymentId, wrongAmount ? null : order.amountPaise, {
     paymentId: order.id,
     reason: job.reason.slice(0, 250),
   });

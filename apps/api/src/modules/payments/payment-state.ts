@@ -9,12 +9,13 @@
 import { participantDashboardPath } from '@elevate/contracts/drills/team.constants';
 import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import type { Tx } from '../../db/client.ts';
+import type { DrillRow } from '../drills/drill-access.ts';
 import { insertRegistrationInTx, withdrawRegistrationInTx } from '../drills/participants.service.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { PaymentsContext } from './payment-context.ts';
 import { enqueueRefund } from './payment-refunds.ts';
 import {
-  drillOfPayment,
+  lockDrillOfPayment,
   lockPaymentByProviderOrder,
   lockPaymentByProviderPayment,
   otherPaidPaymentHolds,
@@ -33,6 +34,7 @@ export const REFUND_REASONS = {
   amountMismatch: 'amount mismatch',
   duplicate: 'duplicate payment',
   noAccount: 'account deleted',
+  cancelled: 'hackathon cancelled',
 } as const;
 
 /**
@@ -40,9 +42,19 @@ export const REFUND_REASONS = {
  * if registration closed meanwhile (the order was made while it was open). Someone already registered (a
  * second order also got paid) keeps one registration and this payment is refunded.
  */
-const registerPayer = async (tx: Tx, ctx: PaymentsContext, order: PaymentRow): Promise<number | null> => {
+const registerPayer = async (
+  tx: Tx,
+  ctx: PaymentsContext,
+  order: PaymentRow,
+  drill: DrillRow | null,
+): Promise<number | null> => {
   if (order.uid === null) {
     await enqueueRefund(tx, ctx.queue, { paymentId: order.id, reason: REFUND_REASONS.noAccount });
+    return null;
+  }
+  // Paid while the hosts were cancelling: nobody registers for a cancelled hackathon, the money goes back.
+  if (!drill || drill.cancelledAt !== null) {
+    await enqueueRefund(tx, ctx.queue, { paymentId: order.id, reason: REFUND_REASONS.cancelled });
     return null;
   }
   const participant = await insertRegistrationInTx(tx, {
@@ -84,7 +96,8 @@ export const confirmPaid = async (
       await enqueueRefund(tx, ctx.queue, { paymentId: order.id, reason: REFUND_REASONS.amountMismatch });
       return 'applied';
     }
-    const participantId = await registerPayer(tx, ctx, order);
+    const drill = await lockDrillOfPayment(tx, order.entityId);
+    const participantId = await registerPayer(tx, ctx, order, drill);
     const receiptNumber = await nextReceiptNumber(tx, ctx.now);
     await updatePayment(tx, order.id, {
       status: 'paid',
@@ -97,13 +110,17 @@ export const confirmPaid = async (
       receiptIssuedAt: ctx.now,
     });
     await enqueueReceipt(tx, ctx.queue, order.id);
-    const drill = await drillOfPayment(tx, order.entityId);
     if (order.uid !== null && drill) {
       await insertNotification(tx, {
         receiverUid: order.uid,
         purpose: 'DRILL',
         oneLiner: PaymentMessages.paymentReceivedOneLiner(drill.name),
-        message: participantId === null ? PaymentMessages.alreadyPaid : PaymentMessages.paid(drill.name),
+        message:
+          participantId !== null
+            ? PaymentMessages.paid(drill.name)
+            : drill.cancelledAt !== null
+              ? PaymentMessages.hackathonCancelled
+              : PaymentMessages.alreadyPaid,
         link: participantId === null ? null : participantDashboardPath(drill.id, participantId),
       });
     }

@@ -76,6 +76,25 @@ describe('the refund worker', () => {
     );
   });
 
+  it('sends back in full money captured for the wrong amount (a failed order with a payment on it)', async () => {
+    const d = await insertPaidDrill(t);
+    const person = await registerParticipant(t, d.drillId);
+    const failed = await insertPayment(t, { drillId: d.drillId, uid: person.uid, status: 'failed' });
+    await t.database.db
+      .update(payments)
+      .set({ providerPaymentId: 'pay_local_WRONGAMOUNT1', failureReason: 'amount mismatch' })
+      .where(eq(payments.id, failed.id));
+    const local = ctx().provider!;
+    const asked: Array<number | null> = [];
+    const watching: PaymentsContext = {
+      ...ctx(),
+      provider: { ...local, refund: (id, amount, notes) => (asked.push(amount), local.refund(id, amount, notes)) },
+    };
+    expect(await processRefund(watching, { paymentId: failed.id, reason: 'amount mismatch' })).toBe('applied');
+    expect(asked).toEqual([null]);
+    expect(await orderOf(failed.id)).toMatchObject({ status: 'refunded' });
+  });
+
   it('throws when the provider fails, so the queue retries; the order stays paid and the registration stays', async () => {
     const { person, order } = await paidRegistration('local');
     const local = ctx().provider!;

@@ -175,6 +175,15 @@ export const teamByInviteCode = async (db: DbOrTx, drillId: number, inviteCode: 
 };
 
 /** A hackathon by id, published or not (an order keeps naming its hackathon). */
+/**
+ * The hackathon of a payment being confirmed, its row share-locked: a cancellation (which updates that row and
+ * then refunds every paid order) waits for the confirmation to commit, or the confirmation sees it cancelled.
+ */
+export const lockDrillOfPayment = async (tx: DbOrTx, drillId: number): Promise<DrillRow | null> => {
+  const [row] = await tx.select().from(drills).where(eq(drills.id, drillId)).for('share').limit(1);
+  return row ?? null;
+};
+
 export const drillOfPayment = async (db: DbOrTx, drillId: number): Promise<DrillRow | null> => {
   const [row] = await db.select().from(drills).where(eq(drills.id, drillId)).limit(1);
   return row ?? null;

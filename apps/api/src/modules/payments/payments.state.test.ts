@@ -181,6 +181,27 @@ describe('the state machine (payment-state.ts)', () => {
     expect(await registrationsOf(t, p.uid, d.drillId)).toHaveLength(1);
   });
 
+  it('refunds a payment confirmed after the hosts cancelled the hackathon, and registers nobody', async () => {
+    const d = await paidDrill(t);
+    const p = await payer(t);
+    const o = await order(t, p, d.drillId);
+    await t.database.db
+      .update(drills)
+      .set({ cancelledAt: new Date(), cancellationReason: 'Venue unavailable' })
+      .where(eq(drills.id, d.drillId));
+    await confirmPaid(ctx(), {
+      providerOrderId: o.providerOrderId,
+      providerPaymentId: 'pay_local_C1',
+      amountPaise: null,
+      source: 'webhook',
+    });
+    expect(await paymentRow(t, o.paymentId)).toMatchObject({ status: 'paid', participantId: null });
+    expect(await jobsFor(t, QUEUE_NAMES.paymentRefunds, o.paymentId)).toEqual([
+      { paymentId: o.paymentId, reason: 'hackathon cancelled' },
+    ]);
+    expect(await registrationsOf(t, p.uid, d.drillId)).toHaveLength(0);
+  });
+
   it('refuses money of another amount: the order fails (amount mismatch), its refund is enqueued, nobody registered', async () => {
     const d = await paidDrill(t);
     const p = await payer(t);

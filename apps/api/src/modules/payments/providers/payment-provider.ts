@@ -54,6 +54,13 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
   /** The payments made against an order (newest first). */
   paymentsOfOrder(providerOrderId: string): Promise<ProviderPaymentState[]>;
-  /** Refunds a captured payment in full; answers the provider's refund id. */
-  refund(providerPaymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ refundId: string }>;
+  /**
+   * Refunds a captured payment: amountPaise of it, or all that was captured when null (money taken for the wrong
+   * amount, whose sum we never stored); answers the provider's refund id.
+   */
+  refund(
+    providerPaymentId: string,
+    amountPaise: number | null,
+    notes: Record<string, string>,
+  ): Promise<{ refundId: string }>;
 }

@@ -24,7 +24,7 @@ export interface RazorpayClient {
     fetchPayments(orderId: string): Promise<{ items: RazorpayPaymentEntity[] }>;
   };
   payments: {
-    refund(paymentId: string, params: { amount: number; notes: Record<string, string> }): Promise<{ id: string }>;
+    refund(paymentId: string, params: { amount?: number; notes: Record<string, string> }): Promise<{ id: string }>;
   };
 }
 
@@ -154,7 +154,7 @@ export const createRazorpayProvider = (
     },
     async refund(providerPaymentId, amountPaise, notes) {
       const refund = await call('payments.refund', (c) =>
-        c.payments.refund(providerPaymentId, { amount: amountPaise, notes }),
+        c.payments.refund(providerPaymentId, amountPaise === null ? { notes } : { amount: amountPaise, notes }),
       );
       return { refundId: refund.id };
     },
