@@ -4,6 +4,7 @@ import { RequireAuth } from './guards';
 import { LocationTrail } from './location-trail';
 import { BeingBuilt } from './routes/pending/being-built';
 import { page } from './lazy-page';
+import { PaymentSlots } from './routes/payments/payment-slots';
 import {
   lazyServer,
   notFoundHead,
@@ -55,10 +56,10 @@ export const routes: RouteObject[] = [
   {
     // LocationTrail remembers the pages this tab showed, for the not-authorized page's Back (spec §2.5).
     element: (
-      <>
+      <PaymentSlots>
         <LocationTrail />
         <AppShell />
-      </>
+      </PaymentSlots>
     ),
     children: [
       {
