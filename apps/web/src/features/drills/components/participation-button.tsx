@@ -27,10 +27,6 @@ const FeeLine = ({ fee }: { fee: number }) =>
 /** 'Register', or 'Register · ₹1,499' when there is a fee. */
 const registerLabel = (fee: number) => (fee > 0 ? `Register · ${formatFee(fee)}` : 'Register');
 
-/** When the host cancelled the hackathon, or null. */
-const cancelledOf = (drill: DrillDetail): { at: string; reason: string | null } | null =>
-  drill.cancelledAt ? { at: drill.cancelledAt, reason: drill.cancellationReason } : null;
-
 /** `?register=1` (the failure page's Try again) opens the registration dialog. */
 const REGISTER_PARAM = 'register';
 
@@ -65,7 +61,7 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
   const navigate = useNavigate();
   const [registering, setRegistering] = useState(false);
 
-  const cancelled = cancelledOf(drill);
+  const cancelled = Boolean(drill.cancelledAt);
   const wantsToRegister = searchParams.get(REGISTER_PARAM) === '1';
   const canRegister = participation.data?.state === 'register' && !cancelled;
 
@@ -101,7 +97,8 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
 
   let body;
   if (cancelled && participation.data?.state !== 'registered') {
-    body = <Closed label="Cancelled" reason={cancelled.reason ?? 'The hosts cancelled this hackathon.'} />;
+    // The page's banner (drill-hero) says why; the button only stops registering.
+    body = <Closed label="Cancelled" reason={null} />;
   } else if (uid === null && !isRegistrationOpen(drill)) {
     // A visitor is told at once that registration is over, rather than asked to log in to find out.
     body = <Closed label="Registration closed" reason={null} />;
