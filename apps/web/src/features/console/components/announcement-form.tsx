@@ -15,10 +15,10 @@ import {
 } from '@elevate/contracts/console/console-drill-announcements.schema';
 import { ANNOUNCEMENTS_PER_HOUR } from '@elevate/contracts/console/console-drill-people.messages';
 import { PendingButton } from '@/components/pending-button';
+import { applyServerErrors } from '@/components/form-submit';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateAnnouncement } from '../api/create-announcement';
-import { applyServerErrors } from './form-fields';
 import { HtmlField } from './html-field';
 
 /** The form's own shape: the audience is 'everyone' or a phase id as text (a select's value). */

@@ -23,11 +23,11 @@ import {
 import { ConsoleMessages } from '@elevate/contracts/console/console.messages';
 import type { ConsolePartner } from '@elevate/contracts/console/console-partner.schema';
 import { TextInput } from '@/components/text-input';
+import { toastedSubmitOf } from '@/components/form-submit';
 import { toast } from '@/lib/toast';
 import { useSaveCompanyPage } from '../api/save-company-page';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
-import { consoleSubmitOf } from './form-fields';
 import { GalleryEditor } from './gallery-editor';
 import { HtmlField } from './html-field';
 import { BoundImageUploadField } from './image-upload-field';
@@ -94,7 +94,7 @@ export const CompanyEditor = ({ partner }: { partner: ConsolePartner }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [partner]);
 
-  const onSubmit = consoleSubmitOf(form, async (values) => {
+  const onSubmit = toastedSubmitOf(form, async (values) => {
     const { partner: saved, message } = await save.mutateAsync(values);
     toast.success(message ?? ConsoleMessages.saved);
     if (saved) reset(companyFormValues(saved));

@@ -25,13 +25,13 @@ import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { LogoImage } from '@/components/logo-image';
 import { TextInput } from '@/components/text-input';
+import { applyServerErrors } from '@/components/form-submit';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useConsolePartners } from '../api/get-console-partners';
 import { useAttachEmployer, useRemoveEmployer } from '../api/manage-partners';
 import { consolePath } from '../hooks/use-console-company';
-import { applyServerErrors } from './form-fields';
 
 const PAGE_SIZE = 10;
 

@@ -12,10 +12,10 @@ import {
   type CreatePartnerInput,
 } from '@elevate/contracts/console/console-partner.schema';
 import { TextInput } from '@/components/text-input';
+import { applyServerErrors } from '@/components/form-submit';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreatePartner } from '../api/manage-partners';
-import { applyServerErrors } from './form-fields';
 
 const EMPTY: CreatePartnerInput = { name: '', displayName: '', customUrl: '' };
 

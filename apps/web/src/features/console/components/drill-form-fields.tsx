@@ -19,7 +19,7 @@ import {
   type DrillWriteInput,
 } from '@elevate/contracts/console/console-drill.schema';
 import { TextInput } from '@/components/text-input';
-import { BoundNumberField } from './form-fields';
+import { FormNumberField } from '@/components/form-number-field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -146,7 +146,7 @@ export const PrizesEditor = ({ control }: { control: DrillControl }) => {
       {fields.map((f, i) => (
         <Row key={f.id} label={`prize ${i + 1}`} onRemove={() => remove(i)}>
           <TextInput control={control} name={`prizes.${i}.title`} label={`Prize ${i + 1} title`} required />
-          <BoundNumberField
+          <FormNumberField
             control={control}
             name={`prizes.${i}.value`}
             label={`Prize ${i + 1} value (₹)`}

@@ -23,6 +23,8 @@ import {
   type DrillWriteInput,
 } from '@elevate/contracts/console/console-drill.schema';
 import { TextInput } from '@/components/text-input';
+import { FormNumberField } from '@/components/form-number-field';
+import { toastedSubmitOf } from '@/components/form-submit';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { checkDrillCustUrl } from '../api/check-drill-cust-url';
@@ -31,7 +33,6 @@ import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
 import { DrillChecklist } from './drill-checklist';
 import { DateTimeField, FaqsEditor, PrizesEditor, ScheduleEditor, SocialLinksEditor } from './drill-form-fields';
-import { BoundNumberField, consoleSubmitOf } from './form-fields';
 import { HtmlField } from './html-field';
 import { BoundImageUploadField } from './image-upload-field';
 
@@ -257,7 +258,7 @@ export const DrillForm = ({
     }
   };
 
-  const onSubmit = consoleSubmitOf(form, async (data) => {
+  const onSubmit = toastedSubmitOf(form, async (data) => {
     const saved = await save.mutateAsync({ drillId: drill?.drillId, partnerId, drill: data });
     toast.success(saved.message ?? (drill ? ConsoleDrillMessages.saved : ConsoleDrillMessages.created));
     if (saved.drill) {
@@ -341,14 +342,14 @@ export const DrillForm = ({
               />
             </Box>
             <Box sx={grid}>
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="teamMin"
                 label="Smallest team"
                 required
                 slotProps={{ htmlInput: { min: DRILL_TEAM_SIZE_MIN, max: DRILL_TEAM_SIZE_MAX, step: 1 } }}
               />
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="teamMax"
                 label="Largest team"
@@ -385,7 +386,7 @@ export const DrillForm = ({
 
           <Section title={openInnovation ? 'Reward' : 'Prizes'}>
             <Box sx={grid}>
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="totalPrizeValue"
                 label={openInnovation ? 'Reward value (₹)' : 'Total prize value (₹)'}

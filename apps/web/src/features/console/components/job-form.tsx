@@ -27,11 +27,12 @@ import {
   type JobWriteInput,
 } from '@elevate/contracts/console/job-write.schema';
 import { TextInput } from '@/components/text-input';
+import { FormNumberField } from '@/components/form-number-field';
+import { toastedSubmitOf } from '@/components/form-submit';
 import { toast } from '@/lib/toast';
 import { useSaveJob } from '../api/save-job';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes-warning';
 import { ChipsInput } from './chips-input';
-import { BoundNumberField, consoleSubmitOf } from './form-fields';
 import { HtmlField } from './html-field';
 import { BoundImageUploadField } from './image-upload-field';
 
@@ -117,7 +118,7 @@ export const JobForm = ({
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
   const internship = isInternshipType(values.jobType ?? '');
 
-  const onSubmit = consoleSubmitOf(form, async (data) => {
+  const onSubmit = toastedSubmitOf(form, async (data) => {
     const saved = await save.mutateAsync({ jobId: job?.jobId, partnerId, job: data });
     toast.success(saved.message ?? (job ? ConsoleMessages.jobSaved : ConsoleMessages.jobPosted));
     if (saved.job) {
@@ -166,7 +167,7 @@ export const JobForm = ({
                 placeholder="Bengaluru, Pune or Remote"
                 helperText="Separate several cities with commas"
               />
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="jobNumberOfVacancies"
                 label="Number of vacancies"
@@ -211,14 +212,14 @@ export const JobForm = ({
                   </MenuItem>
                 ))}
               </TextInput>
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="jobMinCtcRange"
                 label="Minimum CTC"
                 helperText="In full, e.g. 600000 for 6 LPA"
                 slotProps={{ htmlInput: { min: 0, step: 1000 } }}
               />
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="jobMaxCtcRange"
                 label="Maximum CTC"
@@ -242,13 +243,13 @@ export const JobForm = ({
 
           <Section title="Experience">
             <Box sx={grid}>
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="jobMinYoe"
                 label="Minimum experience (years)"
                 slotProps={{ htmlInput: { min: 0, max: JOB_YOE_MAX, step: 0.5 } }}
               />
-              <BoundNumberField
+              <FormNumberField
                 control={control}
                 name="jobMaxYoe"
                 label="Maximum experience (years)"

@@ -9,7 +9,7 @@ import {
   type PhaseWrite,
 } from '@elevate/contracts/console/console-drill-forms.schema';
 import type { DrillPhaseKind } from '@elevate/contracts/drills/drill.constants';
-import { FormDialog, useCheckedSave } from './form-dialog';
+import { FormDialog, useCheckedSave } from '@/components/form-dialog';
 import { HtmlField } from './html-field';
 import { localInputOf, isoOfLocalInput, PHASE_KIND_LABELS } from './phase-format';
 

@@ -7,7 +7,7 @@ import {
   type ConsolePhase,
   type ProblemStatementWrite,
 } from '@elevate/contracts/console/console-drill-forms.schema';
-import { FormDialog, useCheckedSave } from './form-dialog';
+import { FormDialog, useCheckedSave } from '@/components/form-dialog';
 import { HtmlField } from './html-field';
 
 export interface StatementDraft {

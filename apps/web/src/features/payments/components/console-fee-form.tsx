@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,10 +27,10 @@ import {
   type PaymentConfiguration,
   type PaymentConfigurationInput,
 } from '@elevate/contracts/payments/payments.schema';
-import { CardSkeletons } from '@/components/loaders';
+import { FormNumberField } from '@/components/form-number-field';
+import { toastedSubmitOf } from '@/components/form-submit';
 import { PendingButton } from '@/components/pending-button';
-import { RetryAlert } from '@/components/retry-alert';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { QueryStates } from '@/components/query-states';
 import { toast } from '@/lib/toast';
 import { useConsolePaymentConfiguration } from '../api/console-get-payment-configuration';
 import { useSaveConsolePaymentConfiguration } from '../api/console-save-payment-configuration';
@@ -81,24 +81,14 @@ export const ConsoleFeeForm = ({
     mode: 'onTouched',
     defaultValues: feeValuesOf(configuration),
   });
-  const { control, handleSubmit, reset, setError, formState } = form;
+  const { control, reset, formState } = form;
   const [amount, rate] = useWatch({ control, name: ['amount', 'gstRatePercent'] });
 
-  const onSubmit = handleSubmit(
-    async (data) => {
-      try {
-        const saved = await save.mutateAsync({ drillId, input: data });
-        toast.success(saved.message ?? PaymentMessages.configurationSaved);
-        reset(feeValuesOf(saved.configuration ?? { ...configuration, ...data }));
-      } catch (err) {
-        if (err instanceof ApiError)
-          for (const [name, message] of Object.entries(err.fields))
-            setError(name as Path<FeeValues>, { type: 'server', message });
-        toast.error(errorMessage(err));
-      }
-    },
-    () => toast.error('Some fields need your attention.'),
-  );
+  const onSubmit = toastedSubmitOf(form, async (data) => {
+    const saved = await save.mutateAsync({ drillId, input: data });
+    toast.success(saved.message ?? PaymentMessages.configurationSaved);
+    reset(feeValuesOf(saved.configuration ?? { ...configuration, ...data }));
+  });
 
   return (
     <Stack component="form" noValidate aria-label="Registration fee" spacing={2.5} onSubmit={(e) => void onSubmit(e)}>
@@ -108,26 +98,16 @@ export const ConsoleFeeForm = ({
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
+        <FormNumberField
           control={control}
           name="amount"
-          render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Fee per registration"
-              type="number"
-              disabled={locked}
-              value={Number.isFinite(value) ? value : ''}
-              onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'In whole rupees, GST included. 0 makes the hackathon free.'}
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                htmlInput: { min: 0, max: MAX_FEE_RUPEES, step: 1, inputMode: 'numeric' },
-              }}
-            />
-          )}
+          label="Fee per registration"
+          disabled={locked}
+          helperText="In whole rupees, GST included. 0 makes the hackathon free."
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+            htmlInput: { min: 0, max: MAX_FEE_RUPEES, step: 1, inputMode: 'numeric' },
+          }}
         />
         <Controller
           control={control}
@@ -212,17 +192,9 @@ export const ConsoleFeeForm = ({
 /** The fee form once the stored fee has loaded (a skeleton meanwhile, Try again when it fails). */
 export const ConsoleFee = ({ drillId }: { drillId: number }) => {
   const query = useConsolePaymentConfiguration(drillId);
-  if (query.isPending)
-    return (
-      <Stack spacing={1.5} role="status" aria-label="Loading the registration fee">
-        <CardSkeletons count={1} height={220} />
-      </Stack>
-    );
-  if (query.isError && !query.data)
-    return (
-      <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
-        {errorMessage(query.error)}
-      </RetryAlert>
-    );
-  return <ConsoleFeeForm drillId={drillId} configuration={query.data} />;
+  return (
+    <QueryStates query={query} loadingLabel="Loading the registration fee" skeletons={1} skeletonHeight={220}>
+      {(configuration) => <ConsoleFeeForm drillId={drillId} configuration={configuration} />}
+    </QueryStates>
+  );
 };

@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { PromoKind } from '@elevate/contracts/payments/payments.constants';
 import { PROMO_CODE_MAX, PROMO_DESCRIPTION_MAX } from '@elevate/contracts/payments/payments.constants';
 import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import { PromoCodeInputSchema, type PromoCode, type PromoCodeInput } from '@elevate/contracts/payments/payments.schema';
-import { PendingButton } from '@/components/pending-button';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { FormDialog, useCheckedSave, type FieldErrorsOf } from '@/components/form-dialog';
 import { isoOfLocalInput, localInputOf } from './console-payment-format';
 
 export interface PromoDraft {
@@ -85,7 +76,7 @@ export const promoInputOf = (p: PromoCode): PromoCodeInput => ({
 const numberOf = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
 type Field = keyof PromoCodeInput;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrorsOf<PromoCodeInput>;
 
 /** The words of a field whose box holds no number or no date (zod's own say 'expected number, received NaN'). */
 const FIELD_MESSAGES: Partial<Record<Field, string>> = {
@@ -132,16 +123,13 @@ export const ConsolePromoCodeDialog = ({
   onClose: () => void;
   onSave: (input: PromoCodeInput) => Promise<unknown>;
 }) => {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, save } = useCheckedSave(promoErrorsOf, onSave);
   const set = (patch: Partial<PromoDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = async () => {
-    setProblem(null);
+  const submit = () => {
     const maxUses = numberOf(draft.maxUses);
-    const body: PromoCodeInput = {
+    void save({
       partnerId,
       drillId: draft.scope === 'drill' ? drillId : null,
       code: draft.code,
@@ -153,155 +141,124 @@ export const ConsolePromoCodeDialog = ({
       maxUses: draft.maxUses.trim() === '' ? null : maxUses,
       maxUsesPerUser: numberOf(draft.perUser),
       isActive: draft.isActive,
-    };
-    const found = promoErrorsOf(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await onSave(body);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields as Errors);
-      setProblem(errorMessage(err));
-    }
+    });
   };
 
   const err = (f: Field) => ({ error: Boolean(errors[f]), helperText: errors[f] });
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          noValidate
-          aria-label={title}
-          spacing={2.5}
-          sx={{ pt: 1 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+    <FormDialog
+      title={title}
+      saveLabel="Save code"
+      saving={saving}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Code"
+        required
+        value={draft.code}
+        onChange={(e) => set({ code: e.target.value.toUpperCase().replace(/\s+/g, '') })}
+        {...err('code')}
+        helperText={errors.code ?? 'What participants type, for example EARLYBIRD or IITM-20'}
+        slotProps={{ htmlInput: { maxLength: PROMO_CODE_MAX, autoCapitalize: 'characters', spellCheck: false } }}
+      />
+      <TextField
+        label="Description (optional)"
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+        {...err('description')}
+        helperText={errors.description ?? 'Shown to participants when the code is applied'}
+        slotProps={{ htmlInput: { maxLength: PROMO_DESCRIPTION_MAX } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Discount type"
+          fullWidth
+          value={draft.kind}
+          onChange={(e) => set({ kind: e.target.value as PromoKind })}
         >
-          <TextField
-            label="Code"
-            required
-            value={draft.code}
-            onChange={(e) => set({ code: e.target.value.toUpperCase().replace(/\s+/g, '') })}
-            {...err('code')}
-            helperText={errors.code ?? 'What participants type, for example EARLYBIRD or IITM-20'}
-            slotProps={{ htmlInput: { maxLength: PROMO_CODE_MAX, autoCapitalize: 'characters', spellCheck: false } }}
-          />
-          <TextField
-            label="Description (optional)"
-            value={draft.description}
-            onChange={(e) => set({ description: e.target.value })}
-            {...err('description')}
-            helperText={errors.description ?? 'Shown to participants when the code is applied'}
-            slotProps={{ htmlInput: { maxLength: PROMO_DESCRIPTION_MAX } }}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label="Discount type"
-              fullWidth
-              value={draft.kind}
-              onChange={(e) => set({ kind: e.target.value as PromoKind })}
-            >
-              <MenuItem value="percent">Percentage</MenuItem>
-              <MenuItem value="flat">Flat amount</MenuItem>
-            </TextField>
-            <TextField
-              label="Discount"
-              required
-              fullWidth
-              type="number"
-              value={draft.value}
-              onChange={(e) => set({ value: e.target.value })}
-              {...err('value')}
-              slotProps={{
-                input:
-                  draft.kind === 'percent'
-                    ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-                    : { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                htmlInput: { min: 1, step: 1, inputMode: 'numeric' },
-              }}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="Valid from"
-              type="datetime-local"
-              required
-              fullWidth
-              value={draft.from}
-              onChange={(e) => set({ from: e.target.value })}
-              {...err('validFrom')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="Valid until"
-              type="datetime-local"
-              required
-              fullWidth
-              value={draft.until}
-              onChange={(e) => set({ until: e.target.value })}
-              {...err('validUntil')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="Uses in all"
-              fullWidth
-              type="number"
-              value={draft.maxUses}
-              onChange={(e) => set({ maxUses: e.target.value })}
-              {...err('maxUses')}
-              helperText={errors.maxUses ?? 'Leave empty for no limit'}
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-            <TextField
-              label="Uses per person"
-              required
-              fullWidth
-              type="number"
-              value={draft.perUser}
-              onChange={(e) => set({ perUser: e.target.value })}
-              {...err('maxUsesPerUser')}
-              slotProps={{ htmlInput: { min: 1, max: 10, step: 1, inputMode: 'numeric' } }}
-            />
-          </Stack>
-          <TextField
-            select
-            label="Valid for"
-            value={draft.scope}
-            onChange={(e) => set({ scope: e.target.value as PromoDraft['scope'] })}
-            {...err('drillId')}
-            helperText={errors.drillId ?? errors.partnerId}
-          >
-            <MenuItem value="drill">This hackathon</MenuItem>
-            <MenuItem value="all">All your hackathons</MenuItem>
-          </TextField>
-          <FormControlLabel
-            control={<Switch checked={draft.isActive} onChange={(e) => set({ isActive: e.target.checked })} />}
-            label={draft.isActive ? 'On: participants can use it' : 'Off: nobody can use it'}
-          />
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <PendingButton variant="contained" pending={saving} onClick={() => void submit()}>
-          Save code
-        </PendingButton>
-      </DialogActions>
-    </Dialog>
+          <MenuItem value="percent">Percentage</MenuItem>
+          <MenuItem value="flat">Flat amount</MenuItem>
+        </TextField>
+        <TextField
+          label="Discount"
+          required
+          fullWidth
+          type="number"
+          value={draft.value}
+          onChange={(e) => set({ value: e.target.value })}
+          {...err('value')}
+          slotProps={{
+            input:
+              draft.kind === 'percent'
+                ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+                : { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+            htmlInput: { min: 1, step: 1, inputMode: 'numeric' },
+          }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Valid from"
+          type="datetime-local"
+          required
+          fullWidth
+          value={draft.from}
+          onChange={(e) => set({ from: e.target.value })}
+          {...err('validFrom')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Valid until"
+          type="datetime-local"
+          required
+          fullWidth
+          value={draft.until}
+          onChange={(e) => set({ until: e.target.value })}
+          {...err('validUntil')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Uses in all"
+          fullWidth
+          type="number"
+          value={draft.maxUses}
+          onChange={(e) => set({ maxUses: e.target.value })}
+          {...err('maxUses')}
+          helperText={errors.maxUses ?? 'Leave empty for no limit'}
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Uses per person"
+          required
+          fullWidth
+          type="number"
+          value={draft.perUser}
+          onChange={(e) => set({ perUser: e.target.value })}
+          {...err('maxUsesPerUser')}
+          slotProps={{ htmlInput: { min: 1, max: 10, step: 1, inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <TextField
+        select
+        label="Valid for"
+        value={draft.scope}
+        onChange={(e) => set({ scope: e.target.value as PromoDraft['scope'] })}
+        {...err('drillId')}
+        helperText={errors.drillId ?? errors.partnerId}
+      >
+        <MenuItem value="drill">This hackathon</MenuItem>
+        <MenuItem value="all">All your hackathons</MenuItem>
+      </TextField>
+      <FormControlLabel
+        control={<Switch checked={draft.isActive} onChange={(e) => set({ isActive: e.target.checked })} />}
+        label={draft.isActive ? 'On: participants can use it' : 'Off: nobody can use it'}
+      />
+    </FormDialog>
   );
 };

@@ -14,26 +14,30 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 
 export type FieldErrorsOf<W> = Partial<Record<keyof W, string>>;
 
+/** Each field's first problem under `schema` (none when the body passes). */
+export const schemaErrorsOf = <W extends object>(schema: ZodType<unknown, W>, body: W): FieldErrorsOf<W> => {
+  const parsed = schema.safeParse(body);
+  const errors: FieldErrorsOf<W> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof W] ??= issue.message;
+  return errors;
+};
+
 /**
- * Saving a dialog's form: checked with the API's own schema first (each field's first problem shown in place),
- * then `onSave`; the API's refusal is shown in place too (its field errors, and its message above the buttons).
+ * Saving a dialog's form: checked with the API's own schema first (each field's first problem shown in place;
+ * `check` may be a function when some fields want their own words), then `onSave`; the API's refusal is shown in
+ * place too (its field errors, and its message above the buttons).
  */
 export const useCheckedSave = <W extends object>(
-  schema: ZodType<unknown, W>,
+  check: ZodType<unknown, W> | ((body: W) => FieldErrorsOf<W>),
   onSave: (body: W) => Promise<unknown>,
 ) => {
   const [errors, setErrors] = useState<FieldErrorsOf<W>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (body: W) => {
     setProblem(null);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const next: FieldErrorsOf<W> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof W] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const found = typeof check === 'function' ? check(body) : schemaErrorsOf(check, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
       await onSave(body);
     } catch (err) {
@@ -45,7 +49,7 @@ export const useCheckedSave = <W extends object>(
 };
 
 /**
- * A console dialog holding one form: full screen on phones, Enter submits, the API's problem above Cancel and the
+ * A dialog holding one form: full screen on phones, Enter submits, the API's problem above Cancel and the
  * save button (which shows it is saving; closing is off meanwhile).
  */
 export const FormDialog = ({
