@@ -136,6 +136,13 @@ const EnvSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(30),
+  /**
+   * Paid-registration orders per account per minute: each one may create an order at the provider, so a script
+   * must not make thousands (a person makes a few: a promo code applied, a payment tried again).
+   */
+  PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Price checks per account per minute (the page asks once per promo code typed): no guessing promo codes. */
+  PAYMENT_QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** The seller a receipt names (a GST tax invoice): legal name, GSTIN, state of registration and address. */
   PAYMENTS_SELLER_NAME: z.string().min(1).default('Elevate Careers Private Limited'),
   PAYMENTS_SELLER_GSTIN: z.string().default(''),

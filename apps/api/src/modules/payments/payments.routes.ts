@@ -18,6 +18,7 @@ import {
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errorResponsesOf } from '../../lib/error-responses.ts';
+import { limit, MINUTE } from '../auth/auth.limits.ts';
 import { callerOf } from '../console/console-caller.ts';
 import { actOnLocalCheckout, localCheckoutOf } from './local-checkout.service.ts';
 import { paymentsContextOf } from './payment-context.ts';
@@ -37,8 +38,9 @@ const PaymentParamsSchema = z.object({ id: z.uuid('id must be a payment id') });
 const CheckoutParamsSchema = z.object({ paymentId: z.uuid('paymentId must be a payment id') });
 
 const readErrors = errorResponsesOf(400, 401, 403, 404);
+const quoteErrors = errorResponsesOf(400, 401, 403, 404, 429);
 const writeErrors = errorResponsesOf(400, 401, 403, 404, 409);
-const orderErrors = errorResponsesOf(400, 401, 403, 404, 409, 410, 503);
+const orderErrors = errorResponsesOf(400, 401, 403, 404, 409, 410, 429, 503);
 const checkoutErrors = errorResponsesOf(400, 401, 403, 404, 409, 410);
 
 /**
@@ -49,6 +51,20 @@ const checkoutErrors = errorResponsesOf(400, 401, 403, 404, 409, 410);
 export const paymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const ctx = () => paymentsContextOf({ db: app.database.db, queue: app.queue }, config);
   const tags = ['payments'];
+  // Per account (the verified one: a preHandler after requireAuth, as the apply limit): each order may create
+  // one at the provider, and each price check tries a promo code, so a script gets a person's allowance.
+  const orderLimiter = limit(app, {
+    name: 'payment-order-user',
+    max: config.PAYMENT_ORDER_RATE_LIMIT,
+    timeWindow: MINUTE,
+    key: (req) => (req.user ? `payment-order:${req.user.uid}` : null),
+  });
+  const quoteLimiter = limit(app, {
+    name: 'payment-quote-user',
+    max: config.PAYMENT_QUOTE_RATE_LIMIT,
+    timeWindow: MINUTE,
+    key: (req) => (req.user ? `payment-quote:${req.user.uid}` : null),
+  });
 
   app.get(
     '/entities/:eid/quote',
@@ -58,9 +74,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         summary: "What registering costs the caller, by the server (fee, promo code, a paid team's invite code)",
         params: EntityParamsSchema,
         querystring: EntityQuerySchema.extend(QuoteRequestSchema.shape),
-        response: { 200: envelopeOf(QuoteSchema), ...readErrors },
+        response: { 200: envelopeOf(QuoteSchema), ...quoteErrors },
       },
       onRequest: app.requireAuth,
+      preHandler: quoteLimiter,
     },
     async (req) => ok(await quoteOf(ctx(), callerOf(req), req.params.eid, req.query)),
   );
@@ -77,6 +94,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: envelopeOf(OrderSchema), ...orderErrors },
       },
       onRequest: app.requireAuth,
+      preHandler: orderLimiter,
     },
     async (req) => {
       const { result, message } = await createOrder(ctx(), callerOf(req), req.params.cid, req.params.eid, req.body);

@@ -35,20 +35,43 @@ const WARN_BG = rgb(0.99, 0.93, 0.92);
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 
-/** Words of `text` in lines no wider than `width` (a word longer than a line is left whole). */
-const wrap = (font: PDFFont, text: string, size: number, width: number): string[] => {
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A word wider than `width` cut into pieces that fit (between characters, never inside one). */
+const cutWord = (font: PDFFont, word: string, size: number, width: number): string[] => {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const { segment } of graphemes.segment(word)) {
+    if (piece && font.widthOfTextAtSize(piece + segment, size) > width) {
+      pieces.push(piece);
+      piece = segment;
+    } else piece += segment;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+};
+
+/**
+ * Words of `text` in lines no wider than `width`; a word longer than a line (a name or an email the payer
+ * chose, with no space in it) is cut, so it never runs into the next column or off the page.
+ */
+export const wrapToWidth = (font: PDFFont, text: string, size: number, width: number): string[] => {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+  for (const whole of text.split(/\s+/).filter(Boolean)) {
+    const pieces = font.widthOfTextAtSize(whole, size) > width ? cutWord(font, whole, size, width) : [whole];
+    for (const word of pieces) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
   }
   if (line) lines.push(line);
   return lines.length ? lines : [''];
 };
+const wrap = wrapToWidth;
 
 const rupeesExact = (paise: number) => `₹${formatPaiseExact(paise)}`;
 
