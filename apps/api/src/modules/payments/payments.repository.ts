@@ -131,12 +131,22 @@ export const otherPaidPaymentHolds = async (tx: DbOrTx, participantId: number, e
   return row !== undefined;
 };
 
-/** Whether the registration has a paid order (a team lead whose payment covers their team). */
+/**
+ * Whether the registration has a paid order of its own (a team lead whose payment covers their team). A place
+ * another team's payment covered (provider 'none' without a promo code) is not one: else a covered teammate
+ * could leave, lead a team of their own and cover more people with nobody paying.
+ */
 export const hasPaidPayment = async (db: DbOrTx, participantId: number): Promise<boolean> => {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.participantId, participantId), eq(payments.status, 'paid')))
+    .where(
+      and(
+        eq(payments.participantId, participantId),
+        eq(payments.status, 'paid'),
+        sql`not (${payments.provider} = 'none' and ${payments.promoCodeId} is null)`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 };

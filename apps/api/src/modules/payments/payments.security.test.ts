@@ -450,3 +450,44 @@ describe('the local provider in production', () => {
     expect(await registrationsOf(t, p.uid, d.drillId)).toHaveLength(0);
   });
 });
+
+/* ------------------------------------------------------------------ a team-basis fee */
+
+describe('a team-basis fee covers the team its payer pays for', () => {
+  it('a teammate who joined at no charge cannot lead a new team that registers more people at no charge', async () => {
+    const d = await paidDrill(t, { chargeBasis: 'team' });
+    const lead = await paidParticipant(t, d.drillId);
+    const created = await send(t, lead, 'POST', `/api/drills/${d.drillId}/participate/${lead.participantId}/teams`, {
+      teamName: 'Team Kadamba',
+      rolesNeeded: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const first = created.json().result as { teamId: number; inviteCode: string };
+
+    const mate = await payer(t);
+    const covered = await postOrder(t, mate, d.drillId, { expectedAmountPaise: 0, inviteCode: first.inviteCode });
+    expect(covered.statusCode, covered.body).toBe(200);
+    const mateParticipant = covered.json().result.participantId as number;
+    const left = await send(
+      t,
+      mate,
+      'POST',
+      `/api/drillteams/${first.teamId}/participants/${mateParticipant}/status?isActive=false`,
+    );
+    expect(left.statusCode, left.body).toBe(200);
+    const own = await send(t, mate, 'POST', `/api/drills/${d.drillId}/participate/${mateParticipant}/teams`, {
+      teamName: 'Team Free Ride',
+      rolesNeeded: [],
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const second = own.json().result as { inviteCode: string };
+
+    const rider = await payer(t);
+    const q = await send(t, rider, 'GET', `${BASE}/entities/${d.drillId}/quote?inviteCode=${second.inviteCode}`);
+    expect(q.json().result).toMatchObject({ coveredByTeam: false, amountPaise: 49_900 });
+    const free = await postOrder(t, rider, d.drillId, { expectedAmountPaise: 0, inviteCode: second.inviteCode });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().error.message).toBe(PaymentMessages.amountTampered);
+    expect(await registrationsOf(t, rider.uid, d.drillId)).toHaveLength(0);
+  });
+});
