@@ -6,11 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_MAX } from '@elevate/contracts/console/console-drill-people.schema';
 import { EmptyState } from '@/components/empty-state';
-import { CardSkeletons } from '@/components/loaders';
 import { PagedList } from '@/components/paged-list';
-import { RetryAlert } from '@/components/retry-alert';
+import { QueryStates } from '@/components/query-states';
 import { SearchField } from '@/components/search-field';
-import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDrillTeams } from '../api/get-drill-participants-teams';
 
@@ -41,56 +39,57 @@ export const DrillParticipantsTeams = ({ drillId }: { drillId: number }) => {
           grow
         />
       </Box>
-      {query.isPending ? (
-        <Stack spacing={1.5} role="status" aria-label="Loading teams">
-          <CardSkeletons count={3} height={96} />
-        </Stack>
-      ) : query.isError && !query.data ? (
-        <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          {errorMessage(query.error)}
-        </RetryAlert>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title={settled ? 'No team matches' : 'No teams yet'}>
-          {settled ? 'Try another name.' : 'Teams appear here once participants form them.'}
-        </EmptyState>
-      ) : (
-        <PagedList
-          total={total}
-          noun={['team', 'teams']}
-          loadingNext={query.isPlaceholderData}
-          page={page}
-          pages={Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE))}
-          onPage={setPage}
-        >
-          {query.data.data.map((team) => (
-            <Paper key={team.teamId} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
-                  {team.name}
-                </Typography>
-                <Chip
-                  size="small"
-                  label={`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`}
-                />
-                {team.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
-              </Stack>
-              <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-                {team.members.map((m) => (
-                  <Typography component="li" variant="body2" key={m.participantId} sx={{ overflowWrap: 'anywhere' }}>
-                    {m.name}
-                    {m.isLead ? ' (lead)' : ''} · {m.email}
+      <QueryStates query={query} loadingLabel="Loading teams" skeletons={3} skeletonHeight={96}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState title={settled ? 'No team matches' : 'No teams yet'}>
+              {settled ? 'Try another name.' : 'Teams appear here once participants form them.'}
+            </EmptyState>
+          ) : (
+            <PagedList
+              total={total}
+              noun={['team', 'teams']}
+              loadingNext={query.isPlaceholderData}
+              page={page}
+              pages={Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE))}
+              onPage={setPage}
+            >
+              {data.data.map((team) => (
+                <Paper key={team.teamId} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
+                      {team.name}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`}
+                    />
+                    {team.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
+                  </Stack>
+                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+                    {team.members.map((m) => (
+                      <Typography
+                        component="li"
+                        variant="body2"
+                        key={m.participantId}
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {m.name}
+                        {m.isLead ? ' (lead)' : ''} · {m.email}
+                      </Typography>
+                    ))}
+                  </Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {team.submittedPhases.length === 0
+                      ? 'Nothing submitted yet'
+                      : `Submitted: ${team.submittedPhases.map((p) => p.phase).join(', ')}`}
                   </Typography>
-                ))}
-              </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {team.submittedPhases.length === 0
-                  ? 'Nothing submitted yet'
-                  : `Submitted: ${team.submittedPhases.map((p) => p.phase).join(', ')}`}
-              </Typography>
-            </Paper>
-          ))}
-        </PagedList>
-      )}
+                </Paper>
+              ))}
+            </PagedList>
+          )
+        }
+      </QueryStates>
     </Box>
   );
 };

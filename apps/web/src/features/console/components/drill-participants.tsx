@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,8 +14,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   PEOPLE_PAGE_SIZE,
   PEOPLE_SEARCH_MAX,
@@ -25,11 +22,10 @@ import {
   type PhaseSubmissionState,
 } from '@elevate/contracts/console/console-drill-people.schema';
 import { EmptyState } from '@/components/empty-state';
-import { CardSkeletons } from '@/components/loaders';
 import { PagedList } from '@/components/paged-list';
-import { PendingButton } from '@/components/pending-button';
-import { RetryAlert } from '@/components/retry-alert';
-import { SearchField } from '@/components/search-field';
+import { QueryStates } from '@/components/query-states';
+import { SearchDownloadBar } from '@/components/search-download-bar';
+import { TableOrCards } from '@/components/table-or-cards';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -159,7 +155,6 @@ const pick = <T extends string>(v: Choice<T>): T | undefined => (v === 'any' ? u
 
 /** The participants list: search, filters, a table on wide screens and cards on phones, paging and CSV. */
 const ParticipantsList = ({ drillId }: { drillId: number }) => {
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());
   const [kind, setKind] = useState<Choice<'team' | 'individual'>>('any');
@@ -211,27 +206,17 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
   return (
     <Box>
       <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <SearchField
-            value={search}
-            onChange={change(setSearch)}
-            onClear={() => change(setSearch)('')}
-            label="Search participants"
-            placeholder="Name, email or team"
-            maxLength={PEOPLE_SEARCH_MAX}
-            grow
-          />
-          <PendingButton
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            pending={download.isPending}
-            disabled={total === 0}
-            onClick={() => void exportCsv()}
-            sx={{ flexShrink: 0 }}
-          >
-            Export CSV
-          </PendingButton>
-        </Stack>
+        <SearchDownloadBar
+          search={search}
+          onSearch={change(setSearch)}
+          label="Search participants"
+          placeholder="Name, email or team"
+          maxLength={PEOPLE_SEARCH_MAX}
+          downloadLabel="Export CSV"
+          downloading={download.isPending}
+          canDownload={total > 0}
+          onDownload={() => void exportCsv()}
+        />
         <Box
           sx={{
             display: 'grid',
@@ -261,38 +246,32 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
         </Box>
       </Stack>
 
-      {query.isPending ? (
-        <Stack spacing={1.5} role="status" aria-label="Loading participants">
-          <CardSkeletons count={4} height={88} />
-        </Stack>
-      ) : query.isError && !query.data ? (
-        <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          {errorMessage(query.error)}
-        </RetryAlert>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title={filtered ? 'Nobody matches these filters' : 'No participants yet'}>
-          {filtered
-            ? 'Try another search or clear a filter.'
-            : 'Participants appear here as soon as they register for the hackathon.'}
-        </EmptyState>
-      ) : (
-        <PagedList
-          total={total}
-          noun={['participant', 'participants']}
-          loadingNext={query.isPlaceholderData}
-          page={page}
-          pages={pages}
-          onPage={setPage}
-        >
-          {wide ? (
-            <Box component="li" sx={{ listStyle: 'none' }}>
-              <ParticipantsTable rows={query.data.data} />
-            </Box>
+      <QueryStates query={query} loadingLabel="Loading participants" skeletons={4} skeletonHeight={88}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState title={filtered ? 'Nobody matches these filters' : 'No participants yet'}>
+              {filtered
+                ? 'Try another search or clear a filter.'
+                : 'Participants appear here as soon as they register for the hackathon.'}
+            </EmptyState>
           ) : (
-            query.data.data.map((p) => <ParticipantCard key={p.participantId} p={p} />)
-          )}
-        </PagedList>
-      )}
+            <PagedList
+              total={total}
+              noun={['participant', 'participants']}
+              loadingNext={query.isPlaceholderData}
+              page={page}
+              pages={pages}
+              onPage={setPage}
+            >
+              <TableOrCards
+                rows={data.data}
+                table={(rows) => <ParticipantsTable rows={rows} />}
+                card={(p) => <ParticipantCard key={p.participantId} p={p} />}
+              />
+            </PagedList>
+          )
+        }
+      </QueryStates>
     </Box>
   );
 };

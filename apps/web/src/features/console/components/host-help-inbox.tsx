@@ -26,6 +26,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { CardSkeletons } from '@/components/loaders';
 import { PendingButton } from '@/components/pending-button';
+import { QueryStates } from '@/components/query-states';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -201,48 +202,44 @@ export const HostHelpInbox = ({ drillId }: { drillId: number }) => {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {list.isPending ? (
-        <Stack spacing={1} role="status" aria-label="Loading questions">
-          <CardSkeletons count={4} height={64} />
-        </Stack>
-      ) : list.isError && !list.data ? (
-        <RetryAlert onRetry={() => void list.refetch()} retrying={list.isFetching}>
-          {errorMessage(list.error)}
-        </RetryAlert>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title={status === 'open' ? 'No open questions' : 'No questions here'}>
-          Questions participants ask from their dashboard appear here.
-        </EmptyState>
-      ) : (
-        <>
-          <Paper variant="outlined">
-            <List disablePadding aria-label="Questions">
-              {list.data.data.map((q: QueryThread) => (
-                <ListItemButton
-                  key={q.queryId}
-                  divider
-                  selected={selected === q.queryId}
-                  onClick={() => setSelected(q.queryId)}
-                >
-                  <ListItemText
-                    primary={q.subject}
-                    secondary={`${q.participantName} · ${STATUS_LABEL[q.status]} · ${q.messageCount} ${q.messageCount === 1 ? 'message' : 'messages'} · ${istDayAndTime(q.updatedAt)}`}
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
-              ))}
-            </List>
-          </Paper>
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_e, p) => setPage(p)}
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryStates query={list} loadingLabel="Loading questions" skeletons={4} skeletonHeight={64} spacing={1}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState title={status === 'open' ? 'No open questions' : 'No questions here'}>
+              Questions participants ask from their dashboard appear here.
+            </EmptyState>
+          ) : (
+            <>
+              <Paper variant="outlined">
+                <List disablePadding aria-label="Questions">
+                  {data.data.map((q: QueryThread) => (
+                    <ListItemButton
+                      key={q.queryId}
+                      divider
+                      selected={selected === q.queryId}
+                      onClick={() => setSelected(q.queryId)}
+                    >
+                      <ListItemText
+                        primary={q.subject}
+                        secondary={`${q.participantName} · ${STATUS_LABEL[q.status]} · ${q.messageCount} ${q.messageCount === 1 ? 'message' : 'messages'} · ${istDayAndTime(q.updatedAt)}`}
+                        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                      />
+                    </ListItemButton>
+                  ))}
+                </List>
+              </Paper>
+              {pages > 1 ? (
+                <Pagination
+                  count={pages}
+                  page={page}
+                  onChange={(_e, p) => setPage(p)}
+                  sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryStates>
     </Box>
   );
 

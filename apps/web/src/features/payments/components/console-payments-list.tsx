@@ -14,9 +14,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { formatPaise } from '@elevate/contracts/payments/money';
 import {
@@ -26,11 +23,11 @@ import {
 } from '@elevate/contracts/payments/payments.constants';
 import type { PaymentListItem } from '@elevate/contracts/payments/payments.schema';
 import { EmptyState } from '@/components/empty-state';
-import { CardSkeletons } from '@/components/loaders';
 import { PagedList } from '@/components/paged-list';
 import { PendingButton } from '@/components/pending-button';
-import { RetryAlert } from '@/components/retry-alert';
-import { SearchField } from '@/components/search-field';
+import { QueryStates } from '@/components/query-states';
+import { SearchDownloadBar } from '@/components/search-download-bar';
+import { TableOrCards } from '@/components/table-or-cards';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -238,7 +235,6 @@ const Total = ({ label, children }: { label: string; children: ReactNode }) => (
  * the host's Payments tab (`drillId` fixed) and the admins' page (every hackathon).
  */
 export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const admin = drillId === undefined;
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [from, setFrom] = useState('');
@@ -307,27 +303,17 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
   return (
     <Box>
       <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <SearchField
-            value={search}
-            onChange={change(setSearch)}
-            onClear={() => change(setSearch)('')}
-            label="Search payments"
-            placeholder="Payer, email, receipt or payment id"
-            maxLength={SEARCH_MAX}
-            grow
-          />
-          <PendingButton
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            pending={csv.isPending}
-            disabled={total === 0}
-            onClick={() => void exportCsv()}
-            sx={{ flexShrink: 0 }}
-          >
-            Download CSV
-          </PendingButton>
-        </Stack>
+        <SearchDownloadBar
+          search={search}
+          onSearch={change(setSearch)}
+          label="Search payments"
+          placeholder="Payer, email, receipt or payment id"
+          maxLength={SEARCH_MAX}
+          downloadLabel="Download CSV"
+          downloading={csv.isPending}
+          canDownload={total > 0}
+          onDownload={() => void exportCsv()}
+        />
         <Box
           sx={{
             display: 'grid',
@@ -403,38 +389,32 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
         <Total label="Payments">{totals ? totals.count : '—'}</Total>
       </Box>
 
-      {query.isPending ? (
-        <Stack spacing={1.5} role="status" aria-label="Loading payments">
-          <CardSkeletons count={3} height={88} />
-        </Stack>
-      ) : query.isError && !query.data ? (
-        <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          {errorMessage(query.error)}
-        </RetryAlert>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title={filtered ? 'No payments match these filters' : 'No payments yet'}>
-          {filtered
-            ? 'Try another search or clear a filter.'
-            : 'Payments appear here as soon as participants pay to register.'}
-        </EmptyState>
-      ) : (
-        <PagedList
-          total={total}
-          noun={['payment', 'payments']}
-          loadingNext={query.isPlaceholderData}
-          page={page}
-          pages={pages}
-          onPage={setPage}
-        >
-          {wide ? (
-            <Box component="li" sx={{ listStyle: 'none' }}>
-              <PaymentsTable rows={query.data.data} showHackathon={admin} {...actions} />
-            </Box>
+      <QueryStates query={query} loadingLabel="Loading payments" skeletons={3} skeletonHeight={88}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState title={filtered ? 'No payments match these filters' : 'No payments yet'}>
+              {filtered
+                ? 'Try another search or clear a filter.'
+                : 'Payments appear here as soon as participants pay to register.'}
+            </EmptyState>
           ) : (
-            query.data.data.map((p) => <PaymentCard key={p.paymentId} p={p} showHackathon={admin} {...actions} />)
-          )}
-        </PagedList>
-      )}
+            <PagedList
+              total={total}
+              noun={['payment', 'payments']}
+              loadingNext={query.isPlaceholderData}
+              page={page}
+              pages={pages}
+              onPage={setPage}
+            >
+              <TableOrCards
+                rows={data.data}
+                table={(rows) => <PaymentsTable rows={rows} showHackathon={admin} {...actions} />}
+                card={(p) => <PaymentCard key={p.paymentId} p={p} showHackathon={admin} {...actions} />}
+              />
+            </PagedList>
+          )
+        }
+      </QueryStates>
       {refunding ? <ConsoleRefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
     </Box>
   );

@@ -21,8 +21,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -30,9 +28,9 @@ import { PAYMENTS_PAGE_SIZE } from '@elevate/contracts/payments/payments.constan
 import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import type { PromoCode, PromoCodeInput } from '@elevate/contracts/payments/payments.schema';
 import { EmptyState } from '@/components/empty-state';
-import { CardSkeletons } from '@/components/loaders';
 import { PendingButton } from '@/components/pending-button';
-import { RetryAlert } from '@/components/retry-alert';
+import { QueryStates } from '@/components/query-states';
+import { useWideList } from '@/components/table-or-cards';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteConsolePromoCode } from '../api/console-delete-promo-code';
@@ -252,7 +250,7 @@ export const ConsolePromoCodes = ({
   /** New codes end when registration closes, by default. */
   registrationEndDt: string | null;
 }) => {
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const wide = useWideList();
   const [page, setPage] = useState(1);
   const query = useConsolePromoCodes({
     partnerId,
@@ -313,27 +311,23 @@ export const ConsolePromoCodes = ({
         </Button>
       </Stack>
 
-      {query.isPending ? (
-        <Stack spacing={1.5} role="status" aria-label="Loading promo codes">
-          <CardSkeletons count={2} height={72} />
-        </Stack>
-      ) : query.isError && !query.data ? (
-        <RetryAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          {errorMessage(query.error)}
-        </RetryAlert>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title="No promo codes yet">
-          Create a code for early birds, a college or a partner community: a percentage or a flat amount off.
-        </EmptyState>
-      ) : wide ? (
-        <PromoTable rows={query.data.data} {...actions} />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Promo codes">
-          {query.data.data.map((p) => (
-            <PromoCard key={p.id} p={p} {...actions} />
-          ))}
-        </Stack>
-      )}
+      <QueryStates query={query} loadingLabel="Loading promo codes" skeletons={2} skeletonHeight={72}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState title="No promo codes yet">
+              Create a code for early birds, a college or a partner community: a percentage or a flat amount off.
+            </EmptyState>
+          ) : wide ? (
+            <PromoTable rows={data.data} {...actions} />
+          ) : (
+            <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Promo codes">
+              {data.data.map((p) => (
+                <PromoCard key={p.id} p={p} {...actions} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryStates>
       {pages > 1 ? (
         <Pagination
           count={pages}
