@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_PAYMENT_STATUSES } from '@elevate/contracts/payments/payments.constants';
-import type { PaymentBilling } from '@elevate/contracts/payments/payments.schema';
+import type { PaymentBilling, PendingRegistration } from '@elevate/contracts/payments/payments.schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { drills, drillTeams } from '../../db/schema/drills.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -132,11 +132,10 @@ export const otherPaidPaymentHolds = async (tx: DbOrTx, participantId: number, e
 };
 
 /**
- * Whether the registration has a paid order of its own (a team lead whose payment covers their team). A place
- * another team's payment covered (provider 'none' without a promo code) is not one: else a covered teammate
- * could leave, lead a team of their own and cover more people with nobody paying.
+ * The registration's paid order of its own (a team lead whose payment covers their team). A place another team's payment covered (provider 'none' without a promo code) is not one: else a
+ * covered teammate could leave, lead a team of their own and cover more people with nobody paying.
  */
-export const hasPaidPayment = async (db: DbOrTx, participantId: number): Promise<boolean> => {
+export const ownPaidPaymentOf = async (db: DbOrTx, participantId: number): Promise<{ id: string } | null> => {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -147,8 +146,28 @@ export const hasPaidPayment = async (db: DbOrTx, participantId: number): Promise
         sql`not (${payments.provider} = 'none' and ${payments.promoCodeId} is null)`,
       ),
     )
+    .orderBy(payments.paidAt)
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
+};
+
+/** A registration a team's payment covers, with the order that covers it (one team fee, one team's seats). */
+interface CoveredRegistration extends PendingRegistration {
+  coveredByPaymentId: string;
+}
+
+export const coveredRegistrationOf = (r: PendingRegistration, paymentId: string): PendingRegistration => {
+  const covered: CoveredRegistration = { ...r, coveredByPaymentId: paymentId };
+  return covered;
+};
+
+/** How many registrations the lead's payment `paymentId` covers. */
+export const countCoveredBy = async (db: DbOrTx, paymentId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), sql`${payments.registration}->>'coveredByPaymentId' = ${paymentId}`));
+  return row?.n ?? 0;
 };
 
 /** Who pays, as the receipt names them: the account's name, email and contact, the profile's state. */

@@ -491,3 +491,81 @@ describe('a team-basis fee covers the team its payer pays for', () => {
     expect(await registrationsOf(t, rider.uid, d.drillId)).toHaveLength(0);
   });
 });
+
+describe('one team fee covers one team’s seats', () => {
+  it('a paying lead who leaves and leads new teams covers no more than a team’s other seats in all', async () => {
+    const d = await paidDrill(t, { chargeBasis: 'team' }); // teams of one to four: three covered seats
+    const lead = await paidParticipant(t, d.drillId);
+    const teamOf = async (name: string) => {
+      const res = await send(t, lead, 'POST', `/api/drills/${d.drillId}/participate/${lead.participantId}/teams`, {
+        teamName: name,
+        rolesNeeded: [],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().result as { teamId: number; inviteCode: string };
+    };
+    const first = await teamOf('Team Kadamba');
+    for (let i = 0; i < 3; i++) {
+      const mate = await payer(t);
+      const res = await postOrder(t, mate, d.drillId, { expectedAmountPaise: 0, inviteCode: first.inviteCode });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const left = await send(
+      t,
+      lead,
+      'POST',
+      `/api/drillteams/${first.teamId}/participants/${lead.participantId}/status?isActive=false`,
+    );
+    expect(left.statusCode, left.body).toBe(200);
+    const second = await teamOf('Team Kadamba Two');
+
+    const fourth = await payer(t);
+    const q = await send(t, fourth, 'GET', `${BASE}/entities/${d.drillId}/quote?inviteCode=${second.inviteCode}`);
+    expect(q.json().result).toMatchObject({ coveredByTeam: false, amountPaise: 49_900 });
+    const free = await postOrder(t, fourth, d.drillId, { expectedAmountPaise: 0, inviteCode: second.inviteCode });
+    expect(free.statusCode).toBe(400);
+    expect(await registrationsOf(t, fourth.uid, d.drillId)).toHaveLength(0);
+    // Paying the fee still joins them to the team once paid.
+    const paidOrder = await postOrder(t, fourth, d.drillId, {
+      expectedAmountPaise: 49_900,
+      inviteCode: second.inviteCode,
+    });
+    expect(paidOrder.statusCode, paidOrder.body).toBe(200);
+    expect(paidOrder.json().result).toMatchObject({ status: 'created', amountPaise: 49_900 });
+  });
+
+  it('three people taking the last covered seat at once (in a team with room): one is covered', async () => {
+    const d = await paidDrill(t, { chargeBasis: 'team' });
+    const lead = await paidParticipant(t, d.drillId);
+    const teamOf = async (name: string) => {
+      const res = await send(t, lead, 'POST', `/api/drills/${d.drillId}/participate/${lead.participantId}/teams`, {
+        teamName: name,
+        rolesNeeded: [],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().result as { teamId: number; inviteCode: string };
+    };
+    const first = await teamOf('Team Tapti');
+    for (let i = 0; i < 2; i++) {
+      const res = await postOrder(t, await payer(t), d.drillId, {
+        expectedAmountPaise: 0,
+        inviteCode: first.inviteCode,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await send(
+      t,
+      lead,
+      'POST',
+      `/api/drillteams/${first.teamId}/participants/${lead.participantId}/status?isActive=false`,
+    );
+    const second = await teamOf('Team Tapti Two');
+    const racers = [await payer(t), await payer(t), await payer(t)];
+    const answers = await Promise.all(
+      racers.map((r) => postOrder(t, r, d.drillId, { expectedAmountPaise: 0, inviteCode: second.inviteCode })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    const registered = await Promise.all(racers.map((r) => registrationsOf(t, r.uid, d.drillId)));
+    expect(registered.flat()).toHaveLength(1);
+  });
+});

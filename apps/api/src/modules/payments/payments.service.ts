@@ -27,9 +27,12 @@ import type { PaymentsContext } from './payment-context.ts';
 import { orderOfAnother, type Answer } from './payment-checkout.service.ts';
 import {
   billingOf,
-  hasPaidPayment,
+  countCoveredBy,
+  coveredRegistrationOf,
   insertPayment,
+  lockPaymentById,
   openPaymentOf,
+  ownPaidPaymentOf,
   teamByInviteCode,
   updatePayment,
   type NewPayment,
@@ -47,8 +50,19 @@ const unavailable = () => new AppError(ErrorCode.UNAVAILABLE, PaymentMessages.pa
 
 /* ------------------------------------------------------------------ the price */
 
+/** A team whose lead's own payment covers the registrant, and that payment. */
+interface Cover {
+  team: TeamRow;
+  paymentId: string;
+}
+
+/** One team fee covers the other seats of one team, however many teams its payer leads in turn. */
+const coverIsFull = async (db: DbOrTx, drill: DrillRow, paymentId: string): Promise<boolean> =>
+  (await countCoveredBy(db, paymentId)) >= drill.teamMax - 1;
+
 /**
- * The team whose paid lead covers the registrant (team-basis fee with that team's invite code), or null.
+ * The team whose paid lead covers the registrant (team-basis fee with that team's invite code), or null (also
+ * when the lead's payment already covers a team's other seats: the registrant pays).
  * `strict` (making an order) refuses a code that is wrong or expired, as joining by code does; the quote
  * just shows the price.
  */
@@ -59,7 +73,7 @@ const coveringTeamOf = async (
   inviteCode: string | undefined,
   now: Date,
   strict: boolean,
-): Promise<TeamRow | null> => {
+): Promise<Cover | null> => {
   if (fee.chargeBasis !== 'team' || !inviteCode) return null;
   const team = await teamByInviteCode(db, drill.id, inviteCode);
   if (!team) {
@@ -70,7 +84,9 @@ const coveringTeamOf = async (
     if (!strict) return null;
     throw new AppError(ErrorCode.LINK_EXPIRED, TeamMessages.codeExpired);
   }
-  return (await hasPaidPayment(db, team.leadParticipantId)) ? team : null;
+  const paid = await ownPaidPaymentOf(db, team.leadParticipantId);
+  if (!paid || (await coverIsFull(db, drill, paid.id))) return null;
+  return { team, paymentId: paid.id };
 };
 
 /** A promo code as the order applies it (the code's row locked in `tx` when `lock`). */
@@ -110,8 +126,8 @@ export const quoteOf = async (
   if (fee.amount === 0) {
     return { ...base, ...priceOf(0, null), promo: null, coveredByTeam: false };
   }
-  const team = await coveringTeamOf(ctx.db, drill, fee, q.inviteCode, ctx.now, false);
-  if (team) return { ...base, ...coveredPrice(fee), promo: null, coveredByTeam: true };
+  const cover = await coveringTeamOf(ctx.db, drill, fee, q.inviteCode, ctx.now, false);
+  if (cover) return { ...base, ...coveredPrice(fee), promo: null, coveredByTeam: true };
   const promo = await promoOf(ctx.db, drill, q.promoCode, user.uid, ctx.now, false);
   return {
     ...base,
@@ -190,10 +206,16 @@ const paymentValues = (
 const registerWithoutCharge = async (
   ctx: PaymentsContext,
   plan: OrderPlan,
-  team: TeamRow | null,
+  cover: Cover | null,
 ): Promise<Answer<Order>> => {
   const billing = await billingOf(ctx.db, plan.user.uid);
+  const team = cover?.team ?? null;
   const row = await ctx.db.transaction(async (tx) => {
+    // The lead's payment row held: two teammates covered at once count one after the other.
+    if (cover) {
+      const lead = await lockPaymentById(tx, cover.paymentId);
+      if (lead?.status !== 'paid' || (await coverIsFull(tx, plan.drill, cover.paymentId))) throw tampered();
+    }
     const promo = team ? null : await promoOf(tx, plan.drill, plan.body.promoCode, plan.user.uid, ctx.now, true);
     const price = team ? coveredPrice(plan.fee) : priceOf(plan.fee.amount, promo);
     if (price.amountPaise !== 0 || plan.body.expectedAmountPaise !== 0) throw tampered();
@@ -222,7 +244,13 @@ const registerWithoutCharge = async (
     const id = randomUUID();
     const inserted = await insertPayment(tx, {
       id,
-      ...paymentValues(ctx, plan, price, promo, billing),
+      ...paymentValues(
+        ctx,
+        cover ? { ...plan, registration: coveredRegistrationOf(plan.registration, cover.paymentId) } : plan,
+        price,
+        promo,
+        billing,
+      ),
       provider: 'none',
       providerOrderId: `none_${id}`,
       providerPaymentId: `none_${id}`,
@@ -328,10 +356,10 @@ export const createOrder = async (
       ...(inviteCode ? { inviteCode } : {}),
     },
   };
-  const team = await coveringTeamOf(ctx.db, drill, fee, inviteCode, ctx.now, true);
-  if (team) {
+  const cover = await coveringTeamOf(ctx.db, drill, fee, inviteCode, ctx.now, true);
+  if (cover) {
     if (body.expectedAmountPaise !== 0) throw tampered();
-    return registerWithoutCharge(ctx, plan, team);
+    return registerWithoutCharge(ctx, plan, cover);
   }
   const promo = await promoOf(ctx.db, drill, body.promoCode, user.uid, ctx.now, false);
   const price = priceOf(fee.amount, promo);
