@@ -5,7 +5,7 @@ import { build } from '../../../test/helper.ts';
 import { AUTH_TEST_ENV, createUser } from '../auth/auth.testing.ts';
 import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
-import { insertPaidDrill, insertPayment } from './payment-admin.test-fixtures.ts';
+import { insertPaidDrill, insertPayment } from './payments.test-fixtures.ts';
 
 // No worker in this process: the refund jobs stay queued for the tests to see.
 const t = build({ ...AUTH_TEST_ENV, QUEUE_WORKER: 'false' });

@@ -8,7 +8,7 @@ import { AUTH_TEST_ENV, mailsTo } from '../auth/auth.testing.ts';
 import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
 import { registerParticipant } from '../drills/submissions.test-fixtures.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
-import { insertPaidDrill, insertPayment } from './payment-admin.test-fixtures.ts';
+import { insertPaidDrill, insertPayment } from './payments.test-fixtures.ts';
 
 // No worker in this process: the refund jobs stay queued for the tests to count.
 const t = build({ ...AUTH_TEST_ENV, QUEUE_WORKER: 'false' });

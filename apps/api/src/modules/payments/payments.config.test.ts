@@ -9,7 +9,7 @@ import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
 import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
 import { insertDrill } from '../drills/submissions.test-fixtures.ts';
 import { feeOf } from './payment-config.service.ts';
-import { insertPaidDrill, insertPayment } from './payment-admin.test-fixtures.ts';
+import { insertPaidDrill, insertPayment } from './payments.test-fixtures.ts';
 
 const t = build({ ...AUTH_TEST_ENV, QUEUE_WORKER: 'false' });
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { AUTH_TEST_ENV, createUser } from '../auth/auth.testing.ts';
 import { call, caller, insertCompany } from '../console/console.test-fixtures.ts';
 import { DAY, insertDrills } from '../drills/drills.test-fixtures.ts';
-import { insertPaidDrill, insertPayment, insertPromo } from './payment-admin.test-fixtures.ts';
+import { insertPaidDrill, insertPayment, promo as insertPromo } from './payments.test-fixtures.ts';
 import { resolvePromo } from './promo-codes.service.ts';
 
 const t = build({ ...AUTH_TEST_ENV, QUEUE_WORKER: 'false' });

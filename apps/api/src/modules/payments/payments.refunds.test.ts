@@ -6,7 +6,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
 import { registerParticipant } from '../drills/submissions.test-fixtures.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
-import { insertPaidDrill, insertPayment } from './payment-admin.test-fixtures.ts';
+import { insertPaidDrill, insertPayment } from './payments.test-fixtures.ts';
 import { paymentsContextOf, type PaymentsContext } from './payment-context.ts';
 import { enqueueRefund, processRefund } from './payment-refunds.ts';
 

@@ -1,7 +1,8 @@
 /**
- * Paid hackathons, payers, promo codes and orders for the orders suites (and anyone who needs a payment made
- * through the API itself). Not a test file.
+ * Paid hackathons, payers, promo codes and orders for the payments suites: made through the API itself (orders,
+ * payLocally) or straight into the tables (insertPaidDrill, insertPayment). Not a test file.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LocalCheckoutResult, Order, Quote } from '@elevate/contracts/payments/payments.schema';
@@ -11,6 +12,7 @@ import { paymentConfigurations, payments, promoCodes } from '../../db/schema/pay
 import { authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
 import { insertCompany, type Caller } from '../console/console.test-fixtures.ts';
 import { DAY, drillValues, type NewDrill } from '../drills/drills.test-fixtures.ts';
+import { insertDrill, type DrillFixture } from '../drills/submissions.test-fixtures.ts';
 
 export { DAY, HOUR } from '../drills/drills.test-fixtures.ts';
 
@@ -75,7 +77,7 @@ export const payers = async (t: TestContext, n: number): Promise<Caller[]> => {
 export const promo = async (
   t: TestContext,
   partnerId: number,
-  over: Partial<typeof promoCodes.$inferInsert> = {},
+  over: Partial<NewPromoCode> = {},
 ): Promise<{ id: number; code: string }> => {
   const now = Date.now();
   const [row] = await t.database.db
@@ -94,6 +96,56 @@ export const promo = async (
     .returning({ id: promoCodes.id, code: promoCodes.code });
   return row!;
 };
+
+/* ------------------------------------------------------------------ straight into the tables */
+
+export type NewPayment = typeof payments.$inferInsert;
+export type NewPromoCode = typeof promoCodes.$inferInsert;
+
+/** A published hackathon of its own company (host included) charging `amount` rupees per participant. */
+export const insertPaidDrill = async (t: TestContext, amount = 499): Promise<DrillFixture> => {
+  const d = await insertDrill(t, { name: `Paid Build ${randomUUID().slice(0, 6)}` });
+  await t.database.db
+    .insert(paymentConfigurations)
+    .values({ drillId: d.drillId, amount, refundPolicy: 'Full refund before the start.' });
+  await t.database.db.update(drills).set({ registrationFee: amount }).where(eq(drills.id, d.drillId));
+  return d;
+};
+
+/** An order straight into the table: paid by default, ₹499, open for 30 minutes. */
+export const insertPayment = async (
+  t: TestContext,
+  p: { drillId: number; uid: number | null } & Partial<NewPayment>,
+): Promise<{ id: string }> => {
+  const id = randomUUID();
+  const now = new Date();
+  const status = p.status ?? 'paid';
+  const [row] = await t.database.db
+    .insert(payments)
+    .values({
+      id,
+      entityType: 'drill',
+      entityId: p.drillId,
+      provider: 'local',
+      providerOrderId: `order_${id.slice(0, 12)}`,
+      providerPaymentId: status === 'paid' || status === 'refunded' ? `pay_${id.slice(0, 12)}` : null,
+      listPricePaise: 49_900,
+      discountPaise: 0,
+      amountPaise: 49_900,
+      gstRatePercent: 18,
+      registration: { answers: {}, lookingForTeam: false, pitch: '' },
+      billing: { name: 'Kavya Menon', email: 'kavya@example.in', contact: '9876501234', state: null },
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+      paidAt: status === 'paid' ? now : null,
+      ...p,
+      uid: p.uid,
+      status,
+    })
+    .returning({ id: payments.id });
+  return row!;
+};
+
+/* ------------------------------------------------------------------ through the API */
 
 export const send = (t: TestContext, who: Caller | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.inject({
