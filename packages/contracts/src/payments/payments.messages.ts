@@ -62,6 +62,10 @@ export const PaymentMessages = {
   hackathonCancelled: 'This hackathon was cancelled.',
   paymentReceivedOneLiner: (name: string) => `Payment received for ${name}`,
   registeredAtNoCharge: (name: string) => `You are registered for ${name}: there was nothing to pay.`,
+
+  // The payments console's own checks (the clean-up's section)
+  refundReasonRequired: 'Say why this payment is refunded: the payer reads it.',
+  cancelNameMismatch: 'Type the hackathon’s name exactly as shown to confirm.',
 } as const;
 
 /** Fees, promo codes, the payments list and cancellation (the fees-and-promo-codes helper's section). */

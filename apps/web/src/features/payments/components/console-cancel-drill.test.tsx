@@ -5,7 +5,7 @@ import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import { toast } from '@/lib/toast';
 import { ok } from '@/testing/api-double';
 import { buildSession, callsTo, mockApi, renderAt, signIn } from '@/testing/render';
-import { CANCEL_NAME_MISMATCH, ConsoleCancelDrill } from './console-cancel-drill';
+import { ConsoleCancelDrill } from './console-cancel-drill';
 
 const paidList = (count: number) =>
   ok({ data: [], totalRecordCount: count, totalRecords: count, totals: { paidPaise: 0, refundedPaise: 0, count } });
@@ -50,12 +50,12 @@ describe('cancelling a hackathon', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Cancel hackathon' });
     await userEvent.click(confirm);
     expect(await within(dialog).findByText(PaymentMessages.cancelReasonRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(CANCEL_NAME_MISMATCH)).toBeInTheDocument();
+    expect(within(dialog).getByText(PaymentMessages.cancelNameMismatch)).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Venue lost');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /name to confirm/ }), 'DataQuest');
     await userEvent.click(confirm);
-    expect(await within(dialog).findByText(CANCEL_NAME_MISMATCH)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PaymentMessages.cancelNameMismatch)).toBeInTheDocument();
     expect(callsTo(api, 'POST /api/console/drills/9/cancel')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /name to confirm/ }), ' 2026');

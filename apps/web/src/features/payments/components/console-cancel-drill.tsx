@@ -23,7 +23,6 @@ import { useConsolePayments } from '../api/console-get-payments';
 import { istDayTime } from './console-payment-format';
 
 export const CANCEL_REASON_MAX = 500;
-export const CANCEL_NAME_MISMATCH = 'Type the hackathon’s name exactly as shown to confirm.';
 
 /** Names match when they differ only in case and surrounding or repeated spaces. */
 const sameName = (a: string, b: string) =>
@@ -54,7 +53,7 @@ const CancelDialog = ({
     const parsed = CancelDrillBodySchema.safeParse({ reason });
     const next = {
       reason: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      name: sameName(name, drillName) ? undefined : CANCEL_NAME_MISMATCH,
+      name: sameName(name, drillName) ? undefined : PaymentMessages.cancelNameMismatch,
     };
     setErrors(next);
     if (!parsed.success || next.name) return;

@@ -17,7 +17,6 @@ import { toast } from '@/lib/toast';
 import { useRefundConsolePayment } from '../api/console-refund-payment';
 
 export const REFUND_REASON_MAX = 300;
-export const REFUND_REASON_REQUIRED = 'Say why this payment is refunded: the payer reads it.';
 
 /** Refunds one paid payment in full, with the reason the payer is told; the refund runs in the background. */
 export const ConsoleRefundDialog = ({ payment, onClose }: { payment: PaymentListItem; onClose: () => void }) => {
@@ -29,7 +28,7 @@ export const ConsoleRefundDialog = ({ payment, onClose }: { payment: PaymentList
     setProblem(null);
     const parsed = RefundBodySchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(REFUND_REASON_REQUIRED);
+      setError(PaymentMessages.refundReasonRequired);
       return;
     }
     setError(null);
