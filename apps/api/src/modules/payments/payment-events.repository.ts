@@ -42,7 +42,13 @@ export const finishEvent = async (
   id: string,
   p: { outcome: Exclude<PaymentEventOutcome, 'received'>; paymentId: string | null },
 ): Promise<void> => {
-  await db.update(paymentEvents).set(p).where(eq(paymentEvents.id, id));
+  // Two copies of one event can be applied at once: the one that changed the order says so, whichever finishes
+  // last; an 'unchanged' copy only finishes an event nobody finished yet.
+  const unfinished = p.outcome === 'applied' ? undefined : eq(paymentEvents.outcome, 'received');
+  await db
+    .update(paymentEvents)
+    .set(p)
+    .where(and(eq(paymentEvents.id, id), unfinished));
 };
 
 /** Our order id for the provider's order id (the newest, should a local id ever repeat). */

@@ -205,11 +205,13 @@ export const teamByInviteCode = async (db: DbOrTx, drillId: number, inviteCode: 
 
 /** A hackathon by id, published or not (an order keeps naming its hackathon). */
 /**
- * The hackathon of a payment being confirmed, its row share-locked: a cancellation (which updates that row and
- * then refunds every paid order) waits for the confirmation to commit, or the confirmation sees it cancelled.
+ * The hackathon of a payment being confirmed, its row locked: a cancellation (which updates that row and then
+ * refunds every paid order) waits for the confirmation to commit, or the confirmation sees it cancelled. FOR NO
+ * KEY UPDATE, not FOR SHARE: the confirmation goes on to update the same row (its registration count), and two
+ * confirmations each holding a share lock would deadlock upgrading it; this way they take turns.
  */
 export const lockDrillOfPayment = async (tx: DbOrTx, drillId: number): Promise<DrillRow | null> => {
-  const [row] = await tx.select().from(drills).where(eq(drills.id, drillId)).for('share').limit(1);
+  const [row] = await tx.select().from(drills).where(eq(drills.id, drillId)).for('no key update').limit(1);
   return row ?? null;
 };
 

@@ -156,7 +156,11 @@ export const createQueue = (rawDb: QueueSql, settings: QueueSettings, log: Queue
     async work(name, handler, options = {}) {
       if (!settings.worker || stopped) return;
       await ensureQueue(name);
-      await boss.work<object>(
+      // pg-boss waits a whole poll interval after every fetch; a worker that just finished a job asks again at
+      // once instead, so a burst (500 receipts after a payments rush) drains at the handlers' pace, not one job
+      // per poll. An idle worker still waits the interval.
+      let workerId: string | null = null;
+      workerId = await boss.work<object>(
         name,
         {
           includeMetadata: true,
@@ -182,6 +186,7 @@ export const createQueue = (rawDb: QueueSql, settings: QueueSettings, log: Queue
               throw err;
             }
           }
+          if (jobs.length > 0 && workerId !== null && !stopped) boss.notifyWorker(workerId);
         },
       );
     },
