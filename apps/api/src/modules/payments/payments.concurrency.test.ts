@@ -64,6 +64,33 @@ describe('payments at once', () => {
     expect(await jobsFor(t, QUEUE_NAMES.paymentRefunds, o.paymentId)).toHaveLength(0);
   });
 
+  it('twelve people of one hackathon paying at the same moment: every payment confirms, each registers once', async () => {
+    const d = await paidDrill(t);
+    const people = await payers(t, 12);
+    const orders = await Promise.all(people.map((p) => order(t, p, d.drillId)));
+    const before = await applicantCountOf(t, d.drillId);
+    const secret = t.config.localPaymentSecret;
+    // Each confirmation locks the hackathon's row and then counts the registration on it: they must take turns,
+    // never deadlock (PostgreSQL would abort one of two share-lock holders upgrading the same row).
+    const outcomes = await Promise.all(
+      orders.map((o, i) => {
+        const event = localEvent(secret, {
+          type: 'payment.captured',
+          orderId: o.providerOrderId,
+          paymentId: `pay_local_MANY${String(i).padStart(9, '0')}`,
+          amountPaise: o.amountPaise,
+        });
+        return processWebhook(ctx(), event.rawBody, event.headers);
+      }),
+    );
+    expect(outcomes.every((r) => r.status === 'processed')).toBe(true);
+    for (const [i, o] of orders.entries()) {
+      expect((await paymentRow(t, o.paymentId)).status).toBe('paid');
+      expect(await registrationsOf(t, people[i]!.uid, d.drillId)).toHaveLength(1);
+    }
+    expect(await applicantCountOf(t, d.drillId)).toBe(before + 12);
+  });
+
   it('a promo code limited to 10 uses, 30 people ordering at once: exactly 10 orders carry it', async () => {
     const d = await paidDrill(t, { amount: 500 });
     const code = await promo(t, d.partnerId, { kind: 'flat', value: 100, maxUses: 10 });
