@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_MAX } from '@elevate/contracts/console/console-drill-people.schema';
 import { EmptyState } from '@/components/empty-state';
-import { PagedList } from '@/components/paged-list';
-import { QueryStates } from '@/components/query-states';
+import { PagedQueryList } from '@/components/paged-query-list';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDrillTeams } from '../api/get-drill-participants-teams';
@@ -22,7 +21,6 @@ export const DrillParticipantsTeams = ({ drillId }: { drillId: number }) => {
     limit: PEOPLE_PAGE_SIZE,
     offset: (page - 1) * PEOPLE_PAGE_SIZE,
   });
-  const total = query.data?.totalRecordCount ?? 0;
   return (
     <Box>
       <Box sx={{ mb: 2 }}>
@@ -39,57 +37,45 @@ export const DrillParticipantsTeams = ({ drillId }: { drillId: number }) => {
           grow
         />
       </Box>
-      <QueryStates query={query} loadingLabel="Loading teams" skeletons={3} skeletonHeight={96}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <EmptyState title={settled ? 'No team matches' : 'No teams yet'}>
-              {settled ? 'Try another name.' : 'Teams appear here once participants form them.'}
-            </EmptyState>
-          ) : (
-            <PagedList
-              total={total}
-              noun={['team', 'teams']}
-              loadingNext={query.isPlaceholderData}
-              page={page}
-              pages={Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE))}
-              onPage={setPage}
-            >
-              {data.data.map((team) => (
-                <Paper key={team.teamId} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
-                      {team.name}
-                    </Typography>
-                    <Chip
-                      size="small"
-                      label={`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`}
-                    />
-                    {team.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
-                  </Stack>
-                  <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-                    {team.members.map((m) => (
-                      <Typography
-                        component="li"
-                        variant="body2"
-                        key={m.participantId}
-                        sx={{ overflowWrap: 'anywhere' }}
-                      >
-                        {m.name}
-                        {m.isLead ? ' (lead)' : ''} · {m.email}
-                      </Typography>
-                    ))}
-                  </Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {team.submittedPhases.length === 0
-                      ? 'Nothing submitted yet'
-                      : `Submitted: ${team.submittedPhases.map((p) => p.phase).join(', ')}`}
-                  </Typography>
-                </Paper>
-              ))}
-            </PagedList>
-          )
+      <PagedQueryList
+        query={query}
+        loadingLabel="Loading teams"
+        skeletons={3}
+        skeletonHeight={96}
+        empty={
+          <EmptyState title={settled ? 'No team matches' : 'No teams yet'}>
+            {settled ? 'Try another name.' : 'Teams appear here once participants form them.'}
+          </EmptyState>
         }
-      </QueryStates>
+        noun={['team', 'teams']}
+        page={page}
+        pageSize={PEOPLE_PAGE_SIZE}
+        onPage={setPage}
+        card={(team) => (
+          <Paper key={team.teamId} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
+                {team.name}
+              </Typography>
+              <Chip size="small" label={`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`} />
+              {team.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
+            </Stack>
+            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+              {team.members.map((m) => (
+                <Typography component="li" variant="body2" key={m.participantId} sx={{ overflowWrap: 'anywhere' }}>
+                  {m.name}
+                  {m.isLead ? ' (lead)' : ''} · {m.email}
+                </Typography>
+              ))}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {team.submittedPhases.length === 0
+                ? 'Nothing submitted yet'
+                : `Submitted: ${team.submittedPhases.map((p) => p.phase).join(', ')}`}
+            </Typography>
+          </Paper>
+        )}
+      />
     </Box>
   );
 };

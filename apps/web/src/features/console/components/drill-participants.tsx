@@ -22,10 +22,8 @@ import {
   type PhaseSubmissionState,
 } from '@elevate/contracts/console/console-drill-people.schema';
 import { EmptyState } from '@/components/empty-state';
-import { PagedList } from '@/components/paged-list';
-import { QueryStates } from '@/components/query-states';
+import { PagedQueryList } from '@/components/paged-query-list';
 import { SearchDownloadBar } from '@/components/search-download-bar';
-import { TableOrCards } from '@/components/table-or-cards';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -190,7 +188,6 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
       setPage(1);
     };
   const total = query.data?.totalRecordCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE));
   const filtered = Boolean(filter.search || filter.kind || filter.phaseId || filter.submitted);
 
   const select = (label: string, value: string, onChange: (v: string) => void, options: Array<[string, string]>) => (
@@ -205,18 +202,17 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
 
   return (
     <Box>
-      <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <SearchDownloadBar
-          search={search}
-          onSearch={change(setSearch)}
-          label="Search participants"
-          placeholder="Name, email or team"
-          maxLength={PEOPLE_SEARCH_MAX}
-          downloadLabel="Export CSV"
-          downloading={download.isPending}
-          canDownload={total > 0}
-          onDownload={() => void exportCsv()}
-        />
+      <SearchDownloadBar
+        search={search}
+        onSearch={change(setSearch)}
+        label="Search participants"
+        placeholder="Name, email or team"
+        maxLength={PEOPLE_SEARCH_MAX}
+        downloadLabel="Export CSV"
+        downloading={download.isPending}
+        canDownload={total > 0}
+        onDownload={() => void exportCsv()}
+      >
         <Box
           sx={{
             display: 'grid',
@@ -244,34 +240,27 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
             ['any', 'All'],
           ])}
         </Box>
-      </Stack>
+      </SearchDownloadBar>
 
-      <QueryStates query={query} loadingLabel="Loading participants" skeletons={4} skeletonHeight={88}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <EmptyState title={filtered ? 'Nobody matches these filters' : 'No participants yet'}>
-              {filtered
-                ? 'Try another search or clear a filter.'
-                : 'Participants appear here as soon as they register for the hackathon.'}
-            </EmptyState>
-          ) : (
-            <PagedList
-              total={total}
-              noun={['participant', 'participants']}
-              loadingNext={query.isPlaceholderData}
-              page={page}
-              pages={pages}
-              onPage={setPage}
-            >
-              <TableOrCards
-                rows={data.data}
-                table={(rows) => <ParticipantsTable rows={rows} />}
-                card={(p) => <ParticipantCard key={p.participantId} p={p} />}
-              />
-            </PagedList>
-          )
+      <PagedQueryList
+        query={query}
+        loadingLabel="Loading participants"
+        skeletons={4}
+        skeletonHeight={88}
+        empty={
+          <EmptyState title={filtered ? 'Nobody matches these filters' : 'No participants yet'}>
+            {filtered
+              ? 'Try another search or clear a filter.'
+              : 'Participants appear here as soon as they register for the hackathon.'}
+          </EmptyState>
         }
-      </QueryStates>
+        noun={['participant', 'participants']}
+        page={page}
+        pageSize={PEOPLE_PAGE_SIZE}
+        onPage={setPage}
+        table={(rows) => <ParticipantsTable rows={rows} />}
+        card={(p) => <ParticipantCard key={p.participantId} p={p} />}
+      />
     </Box>
   );
 };

@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,6 +24,7 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { CardSkeletons } from '@/components/loaders';
+import { PageNumbers } from '@/components/page-numbers';
 import { PendingButton } from '@/components/pending-button';
 import { QueryStates } from '@/components/query-states';
 import { RetryAlert } from '@/components/retry-alert';
@@ -228,14 +228,7 @@ export const HostHelpInbox = ({ drillId }: { drillId: number }) => {
                   ))}
                 </List>
               </Paper>
-              {pages > 1 ? (
-                <Pagination
-                  count={pages}
-                  page={page}
-                  onChange={(_e, p) => setPage(p)}
-                  sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                />
-              ) : null}
+              <PageNumbers page={page} pages={pages} onPage={setPage} />
             </>
           )
         }

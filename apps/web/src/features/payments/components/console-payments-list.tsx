@@ -23,11 +23,9 @@ import {
 } from '@elevate/contracts/payments/payments.constants';
 import type { PaymentListItem } from '@elevate/contracts/payments/payments.schema';
 import { EmptyState } from '@/components/empty-state';
-import { PagedList } from '@/components/paged-list';
+import { PagedQueryList } from '@/components/paged-query-list';
 import { PendingButton } from '@/components/pending-button';
-import { QueryStates } from '@/components/query-states';
 import { SearchDownloadBar } from '@/components/search-download-bar';
-import { TableOrCards } from '@/components/table-or-cards';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -296,24 +294,22 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
   };
 
   const total = query.data?.totalRecordCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE));
   const filtered = Boolean(filter.status || filter.from || filter.to || filter.q || (admin && filter.drillId));
   const totals = query.data?.totals;
 
   return (
     <Box>
-      <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <SearchDownloadBar
-          search={search}
-          onSearch={change(setSearch)}
-          label="Search payments"
-          placeholder="Payer, email, receipt or payment id"
-          maxLength={SEARCH_MAX}
-          downloadLabel="Download CSV"
-          downloading={csv.isPending}
-          canDownload={total > 0}
-          onDownload={() => void exportCsv()}
-        />
+      <SearchDownloadBar
+        search={search}
+        onSearch={change(setSearch)}
+        label="Search payments"
+        placeholder="Payer, email, receipt or payment id"
+        maxLength={SEARCH_MAX}
+        downloadLabel="Download CSV"
+        downloading={csv.isPending}
+        canDownload={total > 0}
+        onDownload={() => void exportCsv()}
+      >
         <Box
           sx={{
             display: 'grid',
@@ -377,7 +373,7 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
           />
         </Box>
-      </Stack>
+      </SearchDownloadBar>
 
       <Box
         component="dl"
@@ -389,32 +385,25 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
         <Total label="Payments">{totals ? totals.count : '—'}</Total>
       </Box>
 
-      <QueryStates query={query} loadingLabel="Loading payments" skeletons={3} skeletonHeight={88}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <EmptyState title={filtered ? 'No payments match these filters' : 'No payments yet'}>
-              {filtered
-                ? 'Try another search or clear a filter.'
-                : 'Payments appear here as soon as participants pay to register.'}
-            </EmptyState>
-          ) : (
-            <PagedList
-              total={total}
-              noun={['payment', 'payments']}
-              loadingNext={query.isPlaceholderData}
-              page={page}
-              pages={pages}
-              onPage={setPage}
-            >
-              <TableOrCards
-                rows={data.data}
-                table={(rows) => <PaymentsTable rows={rows} showHackathon={admin} {...actions} />}
-                card={(p) => <PaymentCard key={p.paymentId} p={p} showHackathon={admin} {...actions} />}
-              />
-            </PagedList>
-          )
+      <PagedQueryList
+        query={query}
+        loadingLabel="Loading payments"
+        skeletons={3}
+        skeletonHeight={88}
+        empty={
+          <EmptyState title={filtered ? 'No payments match these filters' : 'No payments yet'}>
+            {filtered
+              ? 'Try another search or clear a filter.'
+              : 'Payments appear here as soon as participants pay to register.'}
+          </EmptyState>
         }
-      </QueryStates>
+        noun={['payment', 'payments']}
+        page={page}
+        pageSize={PAYMENTS_PAGE_SIZE}
+        onPage={setPage}
+        table={(rows) => <PaymentsTable rows={rows} showHackathon={admin} {...actions} />}
+        card={(p) => <PaymentCard key={p.paymentId} p={p} showHackathon={admin} {...actions} />}
+      />
       {refunding ? <ConsoleRefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
     </Box>
   );

@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -28,6 +27,7 @@ import { PAYMENTS_PAGE_SIZE } from '@elevate/contracts/payments/payments.constan
 import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import type { PromoCode, PromoCodeInput } from '@elevate/contracts/payments/payments.schema';
 import { EmptyState } from '@/components/empty-state';
+import { PageNumbers } from '@/components/page-numbers';
 import { PendingButton } from '@/components/pending-button';
 import { QueryStates } from '@/components/query-states';
 import { useWideList } from '@/components/table-or-cards';
@@ -328,14 +328,7 @@ export const ConsolePromoCodes = ({
           )
         }
       </QueryStates>
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_e, p) => setPage(p)}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
-      ) : null}
+      <PageNumbers page={page} pages={pages} onPage={setPage} />
 
       {editing ? (
         <ConsolePromoCodeDialog
