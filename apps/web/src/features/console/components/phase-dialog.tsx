@@ -9,9 +9,10 @@ import {
   type PhaseWrite,
 } from '@elevate/contracts/console/console-drill-forms.schema';
 import type { DrillPhaseKind } from '@elevate/contracts/drills/drill.constants';
+import { isoOfLocalInput, localInputOf } from '@/components/date-time-input';
 import { FormDialog, useCheckedSave } from '@/components/form-dialog';
 import { HtmlField } from './html-field';
-import { localInputOf, isoOfLocalInput, PHASE_KIND_LABELS } from './phase-format';
+import { PHASE_KIND_LABELS } from './phase-format';
 
 export interface PhaseDraft {
   name: string;

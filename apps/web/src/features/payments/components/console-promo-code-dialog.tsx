@@ -9,8 +9,8 @@ import type { PromoKind } from '@elevate/contracts/payments/payments.constants';
 import { PROMO_CODE_MAX, PROMO_DESCRIPTION_MAX } from '@elevate/contracts/payments/payments.constants';
 import { PaymentMessages } from '@elevate/contracts/payments/payments.messages';
 import { PromoCodeInputSchema, type PromoCode, type PromoCodeInput } from '@elevate/contracts/payments/payments.schema';
+import { isoOfLocalInput, localInputOf } from '@/components/date-time-input';
 import { FormDialog, useCheckedSave, type FieldErrorsOf } from '@/components/form-dialog';
-import { isoOfLocalInput, localInputOf } from './console-payment-format';
 
 export interface PromoDraft {
   code: string;
