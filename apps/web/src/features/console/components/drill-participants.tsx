@@ -24,9 +24,9 @@ import {
 import { EmptyState } from '@/components/empty-state';
 import { PagedQueryList } from '@/components/paged-query-list';
 import { SearchDownloadBar } from '@/components/search-download-bar';
+import { useListSearch } from '@/components/use-list-search';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDownloadParticipantsCsv } from '../api/download-participants-csv';
 import { useDrillParticipants } from '../api/get-drill-participants';
 import { useDrillPhases } from '../api/get-drill-phases';
@@ -153,13 +153,11 @@ const pick = <T extends string>(v: Choice<T>): T | undefined => (v === 'any' ? u
 
 /** The participants list: search, filters, a table on wide screens and cards on phones, paging and CSV. */
 const ParticipantsList = ({ drillId }: { drillId: number }) => {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim());
   const [kind, setKind] = useState<Choice<'team' | 'individual'>>('any');
   const [phaseId, setPhaseId] = useState<string>('any');
   const [submitted, setSubmitted] = useState<Choice<'yes' | 'no'>>('any');
   const [status, setStatus] = useState<Choice<'registered' | 'withdrawn'>>('registered');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, settled, page, setPage, change } = useListSearch();
   const phases = useDrillPhases(drillId);
   const filter: ParticipantsFilter = {
     search: settled || undefined,
@@ -181,12 +179,6 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
       toast.error(errorMessage(err));
     }
   };
-  const change =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
   const total = query.data?.totalRecordCount ?? 0;
   const filtered = Boolean(filter.search || filter.kind || filter.phaseId || filter.submitted);
 
@@ -204,7 +196,7 @@ const ParticipantsList = ({ drillId }: { drillId: number }) => {
     <Box>
       <SearchDownloadBar
         search={search}
-        onSearch={change(setSearch)}
+        onSearch={setSearch}
         label="Search participants"
         placeholder="Name, email or team"
         maxLength={PEOPLE_SEARCH_MAX}

@@ -26,10 +26,10 @@ import { EmptyState } from '@/components/empty-state';
 import { PagedQueryList } from '@/components/paged-query-list';
 import { PendingButton } from '@/components/pending-button';
 import { SearchDownloadBar } from '@/components/search-download-bar';
+import { useListSearch } from '@/components/use-list-search';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDownloadConsolePaymentsCsv } from '../api/console-download-payments-csv';
 import { useDownloadConsoleReceipt } from '../api/console-download-receipt';
 import { useConsolePayments, type ConsolePaymentsQuery } from '../api/console-get-payments';
@@ -237,11 +237,9 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [search, setSearch] = useState('');
   const [hackathon, setHackathon] = useState<{ id: number; name: string } | null>(null);
   const [hackathonText, setHackathonText] = useState('');
-  const settled = useDebouncedValue(search.trim());
-  const [page, setPage] = useState(1);
+  const { search, setSearch, settled, page, setPage, change } = useListSearch();
   const [refunding, setRefunding] = useState<PaymentListItem | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -257,12 +255,6 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
   const csv = useDownloadConsolePaymentsCsv();
   const receipt = useDownloadConsoleReceipt();
 
-  const change =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
   const exportCsv = async () => {
     try {
       toast.success(`Downloaded ${await csv.mutateAsync(filter)}`);
@@ -301,7 +293,7 @@ export const ConsolePaymentsList = ({ drillId }: { drillId?: number }) => {
     <Box>
       <SearchDownloadBar
         search={search}
-        onSearch={change(setSearch)}
+        onSearch={setSearch}
         label="Search payments"
         placeholder="Payer, email, receipt or payment id"
         maxLength={SEARCH_MAX}
