@@ -18,14 +18,9 @@ import {
   waitForOutput,
   type Child,
 } from './lib/proc.ts';
-import { round, writeResult, median, runWhenMain } from './lib/results.ts';
+import { envNumber, median, round, runWhenMain, writeResult } from './lib/results.ts';
 
 export const HEALTH_RATIO_TARGET = 0.85;
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 export interface Target {
   name: 'bare' | 'health' | 'stats';

@@ -18,7 +18,6 @@
 // standings load seconds, 10), BENCH_CERT_PORT (3271), BENCH_PIN.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Instance, type Options } from 'autocannon';
 import type { CertificateBatchData } from './lib/certificate-batch-data.ts';
@@ -26,7 +25,9 @@ import { loadFiguresOf, type LoadFigures } from './lib/load-figures.ts';
 import { runDataScript, startApiServer } from './lib/api-server.ts';
 import { apiServerArgs, removeDir, repoRoot, sleep, stopChild, tempDir, unpinProcess, type Child } from './lib/proc.ts';
 import {
+  envNumber,
   loadAverageText,
+  loadNow,
   median,
   percentile,
   round,
@@ -36,12 +37,6 @@ import {
 } from './lib/results.ts';
 
 export const CERTIFICATE_BATCH_HEADING = '## Certificates for a whole hackathon, and judging standings';
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const load = (): number[] => loadavg().map((l) => round(l, 2));
 
 /** How often the host's certificates page asks for the counts while some are pending (web get-host-certificates). */
 const POLL_MS = 3000;
@@ -169,7 +164,7 @@ export const runCertificateBatch = async (): Promise<CertificateBatchResult> => 
   const serverArgs = apiServerArgs();
   const dataDir = tempDir('certificate-batch');
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: randomBytes(48).toString('base64url') };
-  const start = load();
+  const start = loadNow();
   let api: Child | undefined;
   try {
     const out = join(dataDir, 'certificate-batch.json');
@@ -336,7 +331,7 @@ export const runCertificateBatch = async (): Promise<CertificateBatchResult> => 
       otherUsers: { idle, busy, busySeconds },
       standings,
       verified,
-      loadAverage: { start, end: load() },
+      loadAverage: { start, end: loadNow() },
     };
     writeResult('certificate-batch', result);
     return result;

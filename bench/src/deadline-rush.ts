@@ -24,20 +24,22 @@
 // seed to the round's end, default 150), BENCH_RUSH_DATABASES (pglite,postgres), BENCH_PIN.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } from './lib/postgres.ts';
 import { runDataScript, startApiServer } from './lib/api-server.ts';
 import { apiServerArgs, removeDir, repoRoot, sleep, stopChild, tempDir, unpinProcess, type Child } from './lib/proc.ts';
-import { loadAverageText, percentile, round, runWhenMain, unmeasuredSection, writeResult } from './lib/results.ts';
+import {
+  envNumber,
+  loadAverageText,
+  loadNow,
+  percentile,
+  round,
+  runWhenMain,
+  unmeasuredSection,
+  writeResult,
+} from './lib/results.ts';
 
 export const DEADLINE_RUSH_HEADING = '## Hackathon deadline rush';
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const load = (): number[] => loadavg().map((l) => round(l, 2));
 
 /** The window the participants start in: the last minute, none later than 5 s before the round closes. */
 const WINDOW_MS = 60_000;
@@ -312,7 +314,7 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: DeadlineRushResult
     readable: 0,
     verifyProblems: [],
     cpuPinning: 'none',
-    loadAverage: { start: load() },
+    loadAverage: { start: loadNow() },
   };
   let api: Child | undefined;
   try {
@@ -403,7 +405,7 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: DeadlineRushResult
         `${run.stored} stored, ${run.readable} readable; failures ${JSON.stringify(run.failures)}`,
     );
     if (api.hasExited()) throw new Error(`the server exited during the run:\n${api.output().slice(-4000)}`);
-    run.loadAverage.end = load();
+    run.loadAverage.end = loadNow();
     return run;
   } finally {
     if (api) await stopChild(api, 15_000);

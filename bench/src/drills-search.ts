@@ -8,23 +8,18 @@
 // Env: BENCH_DRILLS (default 10000), BENCH_DRILL_SEARCHES (distinct searches, default 2000), BENCH_DURATION
 // (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 16), BENCH_DATABASES (pglite,postgres).
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestParams } from 'autocannon';
 import type PgModule from 'pg';
 import { loadFiguresOf, type LoadFigures } from './lib/load-figures.ts';
 import { postgresServerUrl, postgresUnavailable, redactedUrl } from './lib/postgres.ts';
 import { apiServerArgs, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
-import { median, percentile, round, runWhenMain, writeResult } from './lib/results.ts';
+import { envNumber, loadNow, median, percentile, round, runWhenMain, writeResult } from './lib/results.ts';
 
 const HEADING = '## Hackathon search at 10,000 hackathons';
 const DATABASE_NAME = 'elevate_bench_drills';
 const pg = createRequire(join(repoRoot, 'apps/api/package.json'))('pg') as typeof PgModule;
 
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const settings = () => ({
   drills: envNumber('BENCH_DRILLS', 10_000),
   searches: envNumber('BENCH_DRILL_SEARCHES', 2_000),
@@ -245,7 +240,6 @@ const timingsOf = (ms: number[]): Timings => ({
   p99Ms: round(percentile(ms, 99)),
   maxMs: round(Math.max(...ms)),
 });
-const load = (): number[] => loadavg().map((l) => round(l, 2));
 
 const getJson = async (
   url: string,
@@ -304,14 +298,14 @@ const seed = async (env: Record<string, string>, drills: number): Promise<string
 
 const measure = async (database: DrillsDatabaseRun['database']): Promise<DrillsDatabaseRun> => {
   const s = settings();
-  const start = load();
+  const start = loadNow();
   let env: Record<string, string>;
   let label: string;
   if (database === 'postgres') {
     const unavailable = await postgresUnavailable(postgresServerUrl());
     if (unavailable) {
       console.log(`  drills-search: PostgreSQL skipped: ${unavailable}`);
-      return { database, label: 'PostgreSQL', skipped: unavailable, loadAverage: { start, end: load() } };
+      return { database, label: 'PostgreSQL', skipped: unavailable, loadAverage: { start, end: loadNow() } };
     }
     const url = await postgresDatabase();
     env = { DATA_DIR: dataDir(), DATABASE_URL: url };
@@ -398,7 +392,7 @@ const measure = async (database: DrillsDatabaseRun['database']): Promise<DrillsD
       commons: timingsOf(commons),
       health: figures[0],
       search: figures[1],
-      loadAverage: { start, end: load() },
+      loadAverage: { start, end: loadNow() },
     };
   } finally {
     if (api) await stopChild(api, 15_000);

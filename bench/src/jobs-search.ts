@@ -6,11 +6,10 @@
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 // BENCH_DATABASES (pglite,postgres: which of the available databases to measure).
 import { existsSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
 import { apiServerArgs, repoRoot, startNode, stopChild, waitForOutput, type Child } from './lib/proc.ts';
-import { resultsDir, round, writeResult, median, runWhenMain } from './lib/results.ts';
+import { envNumber, loadNow, median, resultsDir, round, runWhenMain, writeResult } from './lib/results.ts';
 
 export const JOBS_SEARCH_P99_TARGET_MS = 50;
 /** Fewer listed jobs than this means the benchmark data set is missing (the demo seed has about 200). */
@@ -58,11 +57,6 @@ const GIN_INDEXES = [
   'jobs_title_trgm_idx',
   'jobs_skills_trgm_idx',
 ];
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 export interface LoadFigures {
   label: string;
@@ -113,8 +107,6 @@ const summarize = (label: string, r: Result): LoadFigures => ({
   non2xx: r.non2xx,
 });
 
-const load = (): number[] => loadavg().map((l) => round(l, 2));
-
 const getJson = async (url: string): Promise<{ ms: number; body: unknown }> => {
   const t0 = performance.now();
   const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
@@ -164,10 +156,10 @@ const measure = async (database: DatabaseRun['database']): Promise<DatabaseRun> 
   const dataDir = benchDataDir();
   const label =
     database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${relative(repoRoot, dataDir) || dataDir})`;
-  const start = load();
+  const start = loadNow();
   const skip = (skipped: string): DatabaseRun => {
     console.log(`  jobs-search: ${label}: skipped: ${skipped}`);
-    return { database, label, skipped, loadAverage: { start, end: load() } };
+    return { database, label, skipped, loadAverage: { start, end: loadNow() } };
   };
   if (database === 'pglite' && !existsSync(join(dataDir, 'db'))) {
     return skip(`no benchmark database at ${dataDir}; create it with \`npm run seed:bench\` (about a minute)`);
@@ -245,7 +237,7 @@ const measure = async (database: DatabaseRun['database']): Promise<DatabaseRun> 
         met: search.latencyP99Ms <= JOBS_SEARCH_P99_TARGET_MS,
         appliesTo: 'postgres',
       },
-      loadAverage: { start, end: load() },
+      loadAverage: { start, end: loadNow() },
     };
   } finally {
     if (api) await stopChild(api, 15_000);

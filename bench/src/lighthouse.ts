@@ -7,7 +7,6 @@
 // /usr/bin/chromium; without one the benchmark is skipped with a message.
 // Env: BENCH_LIGHTHOUSE_RUNS (default 3), CHROME_PATH.
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result as LhResult } from 'lighthouse';
@@ -24,7 +23,7 @@ import {
   type Child,
   type Exit,
 } from './lib/proc.ts';
-import { median, round, writeResult, runWhenMain, unmeasuredSection, loadAverageText } from './lib/results.ts';
+import { loadAverageText, loadNow, median, round, runWhenMain, unmeasuredSection, writeResult } from './lib/results.ts';
 
 export const LIGHTHOUSE_TARGETS = { scoreAtLeast: 95, lcpMsAtMost: 2_500, clsAtMost: 0.1, tbtMsAtMost: 200 };
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -33,7 +32,6 @@ const MAX_RETRIES = 2;
 const MAX_APP_RESTARTS = 3;
 
 const exitText = (e: Exit): string => (e.signal ? `signal ${e.signal}` : `exit code ${e.code}`);
-const load = (): number[] => loadavg().map((l) => round(l, 2));
 
 /** The figures of one Lighthouse run. */
 export interface RunFigures {
@@ -204,7 +202,7 @@ export const runLighthouse = async (): Promise<LighthouseResult> => {
     app: '`node scripts/start.mjs`, temp DATA_DIR, embedded PGlite, demo seed, LOG_LEVEL=warn',
     targets: LIGHTHOUSE_TARGETS,
     pages: [],
-    loadAverage: { start: load() },
+    loadAverage: { start: loadNow() },
     appRestarts: [],
   };
   if (!existsSync(chromePath)) {
@@ -293,7 +291,7 @@ export const runLighthouse = async (): Promise<LighthouseResult> => {
     result.lighthouseVersion = lighthouseVersion;
     result.browser = browser;
     result.benchmarkIndexMedian = round(median(indexes), 0);
-    result.loadAverage.end = load();
+    result.loadAverage.end = loadNow();
     writeResult('lighthouse', result);
     return result;
   } finally {

@@ -18,7 +18,6 @@
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 32),
 // BENCH_POSTGRES_URL (the PostgreSQL server; default DATABASE_URL's, else postgres://postgres@127.0.0.1:5432),
 // BENCH_PIN (0: no CPU pinning).
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestParams, type RequestSpec, type Result } from 'autocannon';
 import { loadFiguresOf, type LoadFigures } from './lib/load-figures.ts';
@@ -37,17 +36,19 @@ import {
   waitForOutput,
   type Child,
 } from './lib/proc.ts';
-import { percentile, round, writeResult, runWhenMain, unmeasuredSection, loadAverageText } from './lib/results.ts';
+import {
+  envNumber,
+  loadAverageText,
+  loadNow,
+  percentile,
+  round,
+  runWhenMain,
+  unmeasuredSection,
+  writeResult,
+} from './lib/results.ts';
 
 export const RENDER_P99_TARGET_MS = 50;
 const SECTION_HEADING = '## Public pages under load: server render time';
-
-const load = (): number[] => loadavg().map((l) => round(l, 2));
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 export interface TimingStats {
   samples: number;
@@ -220,7 +221,7 @@ export const runPageRender = async (): Promise<PageRenderResult> => {
       `Cached path: the same URL every time. ` +
       `Uncached path: ?_b=<n> unique per request and Cache-Control: no-cache.`,
     pages: [],
-    loadAverage: { start: load() },
+    loadAverage: { start: loadNow() },
   };
   const unavailable = await postgresUnavailable(serverUrl);
   if (unavailable) {
@@ -278,7 +279,7 @@ export const runPageRender = async (): Promise<PageRenderResult> => {
       });
     }
     if (api.hasExited()) throw new Error(`the server exited during the run:\n${api.output().slice(-4000)}`);
-    result.loadAverage.end = load();
+    result.loadAverage.end = loadNow();
     writeResult('page-render', result);
     return result;
   } finally {

@@ -30,21 +30,23 @@
 // (500), BENCH_PAY_DATABASES (pglite,postgres), BENCH_PIN.
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runDataScript, startApiServer } from './lib/api-server.ts';
 import type { BenchUser, CheckResult, PaymentsData } from './lib/payments-data.ts';
 import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } from './lib/postgres.ts';
 import { apiServerArgs, removeDir, repoRoot, sleep, stopChild, tempDir, unpinProcess, type Child } from './lib/proc.ts';
-import { loadAverageText, percentile, round, runWhenMain, unmeasuredSection, writeResult } from './lib/results.ts';
+import {
+  envNumber,
+  loadAverageText,
+  loadNow,
+  percentile,
+  round,
+  runWhenMain,
+  unmeasuredSection,
+  writeResult,
+} from './lib/results.ts';
 
 export const PAYMENTS_HEADING = '## Payments: price checks, paying, a promo code rush and webhook replays';
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const load = (): number[] => loadavg().map((l) => round(l, 2));
 
 const HOSTS = 20;
 const QUOTERS = 1000;
@@ -657,7 +659,7 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: PaymentsResult['se
   };
   const dataScript = join(repoRoot, 'bench/src/lib/payments-data.ts');
   const tag = `  payments (${kind})`;
-  const start = load();
+  const start = loadNow();
   let api: Child | undefined;
   try {
     const out = join(dataDir, 'payments.json');
@@ -763,7 +765,7 @@ const runOnce = async (kind: 'pglite' | 'postgres', settings: PaymentsResult['se
       contention,
       webhooks: { ...hooks, receipts: hookReceipts },
       check,
-      loadAverage: { start, end: load() },
+      loadAverage: { start, end: loadNow() },
     };
   } finally {
     if (api) await stopChild(api, 15_000);

@@ -16,7 +16,6 @@
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 // BENCH_HOME_USERS (default 5000), BENCH_HOME_JOBS (default 100000; companies one per 20 jobs), BENCH_PIN.
 import { createHmac, randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
 import { loadFiguresOf, type LoadFigures } from './lib/load-figures.ts';
@@ -33,18 +32,11 @@ import {
   waitForOutput,
   type Child,
 } from './lib/proc.ts';
-import { loadAverageText, round, runWhenMain, unmeasuredSection, writeResult } from './lib/results.ts';
+import { envNumber, loadAverageText, loadNow, runWhenMain, unmeasuredSection, writeResult } from './lib/results.ts';
 
 const SECTION_HEADING = '## Signed-in home under load';
 /** What the home's card asks for (apps/web RECOMMENDED_JOBS_SHOWN). */
 const RECOMMENDED_SHOWN = 6;
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-const load = (): number[] => loadavg().map((l) => round(l, 2));
 
 export interface EndpointRun extends LoadFigures {
   label: string;
@@ -205,7 +197,7 @@ export const runSignedInHome = async (): Promise<SignedInHomeResult> => {
       `Each request as the next of the seeded job seekers in a fixed shuffled order (every user again only after ` +
       `all the others), with its own session (Authorization and AUTH_UID). No answer here is cached by the server.`,
     endpoints: [],
-    loadAverage: { start: load() },
+    loadAverage: { start: loadNow() },
   };
   if (usePostgres) {
     const unavailable = await postgresUnavailable(postgresServerUrl());
@@ -278,7 +270,7 @@ export const runSignedInHome = async (): Promise<SignedInHomeResult> => {
       }
     }
     if (api.hasExited()) throw new Error(`the server exited during the run:\n${api.output().slice(-4000)}`);
-    result.loadAverage.end = load();
+    result.loadAverage.end = loadNow();
     writeResult('signed-in-home', result);
     return result;
   } finally {

@@ -35,6 +35,15 @@ export const writeResult = (name: string, data: object): string => {
   return file;
 };
 
+/** A positive number from the environment (BENCH_…), or the fallback when it is unset or not one. */
+export const envNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The 1, 5 and 15 minute load averages now, rounded, recorded beside each figure. */
+export const loadNow = (): number[] => loadavg().map((l) => round(l, 2));
+
 export const round = (value: number, digits = 2): number => {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
