@@ -1,31 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { submitLogin } from '../support/auth';
 import { apiSession, resultOf, TINY_PDF, verifiedCandidate } from '../support/candidates';
-import { collectPageErrors, horizontalOverflow, waitForApp, waitForSettledPage } from '../support/page-health';
+import { expectNoSeriousViolations, signInReturningTo } from '../support/journey';
+import { collectPageErrors, horizontalOverflow } from '../support/page-health';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** A seeded team hackathon (2–4 members) whose registration is open and whose idea and prototype rounds are both open. */
 const HACKATHON = { name: 'Godavari Health Innovation Sprint', custUrl: 'godavari-health-innovation-sprint' };
-
-const expectNoSeriousViolations = async (page: Page) => {
-  await waitForSettledPage(page);
-  // Checked from the top: a control scrolled under the sticky header reads to axe as too small a target.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // A toast fading in or out is mid-way between its colours: the page is checked without it (spec §8 toasts).
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.MuiSnackbar-root').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
-  ).toEqual([]);
-};
-
-const signIn = async (page: Page, user: { email: string; password: string }, returnUrl: string) => {
-  await page.goto(`/?type=login&returnUrl=${encodeURIComponent(returnUrl)}`);
-  await waitForApp(page);
-  await submitLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
-};
 
 /** Fills the hackathon's own registration questions (seeded: You are a, College or company, Your skills). */
 const register = async (page: Page, organisation: string) => {
@@ -77,7 +56,7 @@ test.describe('hackathons for participants', () => {
     test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     const lead = await verifiedCandidate(page.request, testInfo, { fullName: 'Aditi', lastName: 'Menon' });
-    await signIn(page, lead, '/drills');
+    await signInReturningTo(page, lead, '/drills');
 
     // Search and filter to the hackathon; the filters live in the address.
     const search = page.getByRole('search', { name: /Search hackathons/ });
@@ -115,7 +94,7 @@ test.describe('hackathons for participants', () => {
     // A friend, in a browser of their own, registers and joins the team with the code.
     const friendUser = await verifiedCandidate(page.request, testInfo, { fullName: 'Kabir', lastName: 'Shah' });
     const friend = await newUserPage(browser, page);
-    await signIn(friend.page, friendUser, `/drills/${HACKATHON.custUrl}`);
+    await signInReturningTo(friend.page, friendUser, `/drills/${HACKATHON.custUrl}`);
     await register(friend.page, 'Osmania University');
     const join = friend.page.getByRole('form', { name: 'Join with an invite code' });
     await join.getByRole('textbox', { name: 'Invite code' }).fill(inviteCode);
@@ -191,7 +170,7 @@ test.describe('hackathons for participants', () => {
     const seeker = await registeredThroughApi(page, testInfo, { fullName: 'Nandini', lastName: 'Rao' });
 
     const lead = await verifiedCandidate(page.request, testInfo, { fullName: 'Farhan', lastName: 'Qureshi' });
-    await signIn(page, lead, `/drills/${HACKATHON.custUrl}`);
+    await signInReturningTo(page, lead, `/drills/${HACKATHON.custUrl}`);
     await register(page, 'JNTU Kakinada');
     const teamName = `Arogya ${Math.random().toString(36).slice(2, 6)}`;
     const createForm = page.getByRole('form', { name: 'Create a team' });
@@ -214,7 +193,7 @@ test.describe('hackathons for participants', () => {
 
     // The invited participant accepts from the notification.
     const invited = await newUserPage(browser, page);
-    await signIn(invited.page, seeker.user, '/notifications');
+    await signInReturningTo(invited.page, seeker.user, '/notifications');
     await invited.page.getByText(new RegExp(teamName)).first().click();
     await expect(invited.page).toHaveURL(/\/drills\/participant-dashboard\/\d+\/\d+/);
     await invited.page

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/auth';
 import { verifiedCandidate } from '../support/candidates';
 import { attachmentBytes, mailWithAttachment } from '../support/mail-attachments';
-import { collectPageErrors, horizontalOverflow, waitForApp, waitForSettledPage } from '../support/page-health';
+import { expectNoSeriousViolations, signInReturningTo } from '../support/journey';
+import { collectPageErrors, horizontalOverflow } from '../support/page-health';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /**
  * The seeded paid hackathon: ₹499 per participant (GST included), students only, registration open. Its promo
  * codes: CAMPUS20 (20 %, this hackathon) and DIWALI2026 (expired). FIRST50 is left alone: it has 10 uses, and
@@ -16,24 +14,6 @@ const HACKATHON = 'Vidyaranya National Hackathon';
 const SUCCESS_URL = /\/paymentstatus\/success\/drill\/\d+\?paymentId=[\w-]+$/;
 const FAILURE_URL = /\/paymentstatus\/failure\/drill\/\d+\?paymentId=[\w-]+$/;
 const CHECKOUT_URL = /\/wuepayments\/checkout\/[\w-]+$/;
-
-const expectNoSeriousViolations = async (page: Page) => {
-  await waitForSettledPage(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // A toast fading in or out is mid-way between its colours: the page is checked without it (spec §8 toasts).
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.MuiSnackbar-root').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
-  ).toEqual([]);
-};
-
-const signIn = async (page: Page, user: { email: string; password: string }, returnUrl: string) => {
-  await page.goto(`/?type=login&returnUrl=${encodeURIComponent(returnUrl)}`);
-  await waitForApp(page);
-  await submitLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
-};
 
 const registrationDialog = (page: Page) => page.getByRole('dialog', { name: `Register for ${HACKATHON}` });
 
@@ -81,7 +61,7 @@ test.describe('paid hackathon registration', () => {
     test.setTimeout(60_000);
     const errors = collectPageErrors(page);
     const student = await verifiedCandidate(page.request, testInfo, { fullName: 'Meghana', lastName: 'Hegde' });
-    await signIn(page, student, '/drills');
+    await signInReturningTo(page, student, '/drills');
 
     const search = page.getByRole('search', { name: /Search hackathons/ });
     await search.getByRole('searchbox').fill('Vidyaranya');
@@ -148,7 +128,7 @@ test.describe('paid hackathon registration', () => {
     test.setTimeout(60_000);
     const errors = collectPageErrors(page);
     const student = await verifiedCandidate(page.request, testInfo, { fullName: 'Tejas', lastName: 'Gowda' });
-    await signIn(page, student, '/drills');
+    await signInReturningTo(page, student, '/drills');
     await page.getByRole('link', { name: HACKATHON }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: HACKATHON })).toBeVisible();
     const hackathonUrl = new URL(page.url()).pathname;
