@@ -11,6 +11,8 @@ import type { Config } from './config.ts';
 import type { SharedStore } from './lib/shared-store/shared-store.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
+import { saarthiRoutes } from './modules/saarthi/saarthi.routes.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -243,7 +245,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { check: checkDatabase });
-      await api.register(contentRoutes);
+      await api.register(contentRoutes, { config });
       await api.register(partnersRoutes);
       await api.register(contactRoutes, { config });
       await api.register(jobsRoutes, { config });
@@ -286,6 +288,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentWebhooksRoutes, { config, prefix: '/wuepayments' });
       await api.register(paymentAdminRoutes, { config, prefix: '/wuepayments' });
       await api.register(receiptsRoutes, { config, prefix: '/wuepayments' });
+      await api.register(blogsRoutes, { config });
+      await api.register(saarthiRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -174,24 +174,62 @@ export const routes: RouteObject[] = [
         element: page(() => import('./routes/drills/drill-detail-page')),
         ...ssr(lazyServer(() => import('./routes/drills/drills.server').then((m) => m.drillDetailPage))),
       },
-      pending('blogs', 'Blogs'),
-      pending('blogs/:custUrl', 'Blog'),
-      pending('becomeasaarthi', 'Become a Saarthi'),
-      pending('saarthi', 'Saarthi mentoring'),
+      // Community (issue 14): posts, Saarthi mentoring, success stories and events (docs/decisions/033).
+      {
+        path: 'blogs',
+        element: page(() => import('./routes/blogs/blogs-page')),
+        ...ssr(lazyServer(() => import('./routes/blogs/blogs.server').then((m) => m.blogsPage))),
+      },
+      {
+        path: 'blogs/write/*',
+        element: <RequireAuth>{page(() => import('./routes/blogs/blog-writing-routes'))}</RequireAuth>,
+      },
+      {
+        path: 'blogs/:custUrl',
+        element: page(() => import('./routes/blogs/blog-post-page')),
+        ...ssr(lazyServer(() => import('./routes/blogs/blogs.server').then((m) => m.blogPostPage))),
+      },
+      {
+        path: 'becomeasaarthi',
+        element: page(() => import('./routes/saarthi/become-saarthi-page')),
+        ...ssr(lazyServer(() => import('./routes/saarthi/saarthi.server').then((m) => m.becomeSaarthiPage))),
+      },
+      {
+        path: 'saarthi',
+        element: page(() => import('./routes/saarthi/saarthi-page')),
+        ...ssr(lazyServer(() => import('./routes/saarthi/saarthi.server').then((m) => m.saarthiPage))),
+      },
+      {
+        path: 'saarthi/mentors/:saarthiId',
+        element: page(() => import('./routes/saarthi/mentor-profile-page')),
+        ...ssr(lazyServer(() => import('./routes/saarthi/saarthi.server').then((m) => m.mentorPage))),
+      },
+      {
+        path: 'saarthi/mentorships/*',
+        element: <RequireAuth>{page(() => import('./routes/saarthi/mentorships-routes'))}</RequireAuth>,
+      },
       {
         path: 'open-innovation',
         element: page(() => import('./routes/drills/open-innovation-page')),
         ...ssr(lazyServer(() => import('./routes/drills/drills.server').then((m) => m.openInnovationPage))),
       },
       pending('resume-matching', 'Resume matching'),
-      pending('success-story/:custUrl', 'Success story'),
+      {
+        path: 'success-story/:custUrl',
+        element: page(() => import('./routes/content/success-story-page')),
+        ...ssr(lazyServer(() => import('./routes/content/stories.server').then((m) => m.successStoryPage))),
+      },
       {
         path: 'company-page/:customUrl',
         element: page(() => import('./routes/partners/company-page')),
         ...ssr(lazyServer(() => import('./routes/partners/company.server').then((m) => m.companyPage))),
       },
       { path: 'users/verify/:id', element: page(() => import('./routes/auth/verify-email-page')) },
-      pending('desc/:id', 'Description'),
+      {
+        path: 'desc/:id',
+        element: page(() => import('./routes/content/event-page')),
+        ...ssr(lazyServer(() => import('./routes/content/stories.server').then((m) => m.eventPage))),
+      },
       // A link with a token in it: drawn in the browser, answered by the server as noindex (docs/decisions/027).
       { path: 'unsubscribe', element: page(() => import('./routes/account/unsubscribe-page')) },
       { path: 'resetpassword/:emailId/:otp', element: page(() => import('./routes/auth/reset-password-page')) },

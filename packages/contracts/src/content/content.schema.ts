@@ -3,6 +3,7 @@ import { DB_INT_MAX } from '../common/query-params.ts';
 import { JobCardSchema } from '../jobs/job-card.schema.ts';
 import { DrillCardSchema } from '../drills/drill-card.schema.ts';
 import { PartnerCardSchema } from '../partners/partner.schema.ts';
+import { CaseStudyCardSchema } from './case-studies.schema.ts';
 
 /** The stats record of spec §3. */
 export const StatsSchema = z.object({
@@ -70,6 +71,10 @@ export const EventSchema = z.object({
   speakers: z.array(SpeakerSchema),
   imgExtension: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Seats; null is unlimited. */
+  capacity: z.number().int().nullable(),
+  registrationCount: z.number().int(),
+  registrationOpen: z.boolean(),
 });
 export type Event = z.infer<typeof EventSchema>;
 
@@ -81,5 +86,7 @@ export const FeaturedElementsSchema = z.object({
   jobs: z.array(JobCardSchema),
   drills: z.array(DrillCardSchema),
   partners: z.array(PartnerCardSchema),
+  /** Featured success stories and case studies (pinned first, then is_featured, newest first). */
+  caseStudies: z.array(CaseStudyCardSchema),
 });
 export type FeaturedElements = z.infer<typeof FeaturedElementsSchema>;

@@ -29,6 +29,10 @@ export const UPLOAD_PURPOSES = [
   'solution-file',
   'query-file',
   'registration-file',
+  /** Pictures in posts and their covers (writers and admins, issue 14). */
+  'blog-image',
+  /** Pictures of success stories, events, customer logos and site pages (admins, issue 14). */
+  'content-image',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -81,6 +85,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   'query-file': document,
   /** Files a hackathon's registration form asks for (a student id card, a consent letter). */
   'registration-file': document,
+  'blog-image': image,
+  'content-image': image,
 };
 
 /** Resumes, government ids, certificates, solution and query files are private; pictures are public. */

@@ -14,3 +14,4 @@ export * from './uploads.ts';
 export * from './referrals.ts';
 export * from './judging.ts';
 export * from './payments.ts';
+export * from './saarthi.ts';

@@ -10,12 +10,13 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** A key of the private uploads store. */
-  storageKey: string;
-}
+/**
+ * A file sent with a message: either a key of the private uploads store (a receipt PDF), read at delivery, or
+ * a small text written with the message (a calendar invite, `text/calendar`).
+ */
+export type MailAttachment =
+  | { filename: string; contentType: string; storageKey: string; content?: undefined }
+  | { filename: string; contentType: string; content: string; storageKey?: undefined };
 
 export const mailOutbox = pgTable(
   'mail_outbox',

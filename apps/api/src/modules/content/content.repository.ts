@@ -57,6 +57,10 @@ const toEventDto = (r: EventRow): Event => ({
   speakers: r.speakers,
   imgExtension: r.imgExtension,
   imageUrl: r.imageUrl,
+  capacity: r.capacity,
+  // Counted by the events service (modules/content, issue 14); 0 until then.
+  registrationCount: 0,
+  registrationOpen: r.registrationOpen,
 });
 
 /** eventId -1 → every shown event that has not ended, soonest first; otherwise that one event. */

@@ -8,11 +8,12 @@ import {
   StatsSchema,
   TestimonialSchema,
 } from '@elevate/contracts/content/content.schema';
+import type { Config } from '../../config.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { findEvents, latestStats, listTestimonials, toStatsDto } from './content.repository.ts';
 import { featuredElements, landingStats } from './content.service.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const db = () => app.database.db;
 
   app.get(

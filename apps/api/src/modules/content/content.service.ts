@@ -29,5 +29,5 @@ export const featuredElements = async (db: DbOrTx, now: Date): Promise<FeaturedE
     listFeaturedDrills(db, FEATURED_LIMIT, now),
     listFeaturedPartners(db, 12),
   ]);
-  return { jobs, drills, partners };
+  return { jobs, drills, partners, caseStudies: [] };
 };

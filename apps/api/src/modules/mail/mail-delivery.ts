@@ -22,7 +22,12 @@ export const attachmentRefOf = (storageKey: string): StoredFileRef => ({
 });
 
 /** The store's bytes of one attachment; throws when they are missing (the try fails and is retried). */
-export const readAttachment = async (storage: Pick<StorageDriver, 'open'>, a: MailAttachment): Promise<Buffer> => {
+export const readAttachment = async (
+  storage: Pick<StorageDriver, 'open'> | null | undefined,
+  a: MailAttachment,
+): Promise<Buffer> => {
+  if (a.content !== undefined) return Buffer.from(a.content, 'utf8');
+  if (!storage) throw new Error('mail has attachments but no storage to read them from');
   const file = await storage.open(attachmentRefOf(a.storageKey));
   if (!file) throw new Error(`attachment ${a.filename} is not in storage`);
   const chunks: Buffer[] = [];
@@ -85,7 +90,6 @@ export const createMailDelivery = (
     try {
       const attachments = [];
       for (const a of row.attachments ?? []) {
-        if (!storage) throw new Error('mail has attachments but no storage to read them from');
         attachments.push({
           filename: a.filename,
           contentType: a.contentType,

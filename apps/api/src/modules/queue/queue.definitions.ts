@@ -27,6 +27,12 @@ export const QUEUE_NAMES = {
   paymentRefunds: 'payment-refunds',
   /** Periodic: ask the provider about orders still attempted after a while, so none stays pending for ever. */
   paymentsReconcile: 'payments-reconcile',
+  /** A reminder before a booked mentoring session: `{ sessionId, kind, startsAt }` (modules/saarthi). */
+  saarthiReminders: 'saarthi-reminders',
+  /** Mail to the pair about a mentorship (request, answer, booking with its calendar invite): modules/saarthi. */
+  saarthiNotices: 'saarthi-notices',
+  /** A reminder before an event someone registered for: `{ registrationId, startsAt }` (modules/content). */
+  eventReminders: 'event-reminders',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES] | (string & {});

@@ -3,7 +3,7 @@ import { USER_UPLOAD_PREFIX } from '@elevate/contracts/console/console-fields';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
-import { events } from '../../db/schema/content.ts';
+import { caseStudies, events, organisations, sitePages } from '../../db/schema/content.ts';
 import {
   drillCertificates,
   drillParticipants,
@@ -93,7 +93,11 @@ const referenced = (): SQL => {
     sql`exists (select 1 from ${partners} where ${partners.logoPath} = ${path} or ${partners.bannerImageUrl} = ${path}
       or ${partners.galleryImageUrls} like ${anywhere})`,
     sql`exists (select 1 from ${jobs} where ${jobs.imageLink} = ${path})`,
-    sql`exists (select 1 from ${blogs} where ${blogs.coverImageUrl} = ${path})`,
+    sql`exists (select 1 from ${blogs} where ${blogs.coverImageUrl} = ${path} or ${blogs.bodyHtml} like ${anywhere})`,
+    sql`exists (select 1 from ${caseStudies} where ${caseStudies.coverImageUrl} = ${path}
+      or ${caseStudies.bodyHtml} like ${anywhere})`,
+    sql`exists (select 1 from ${organisations} where ${organisations.logoUrl} = ${path})`,
+    sql`exists (select 1 from ${sitePages} where ${sitePages.sections}::text like ${anywhere})`,
     sql`exists (select 1 from ${events} where ${events.imageUrl} = ${path})`,
     sql`exists (select 1 from ${drills} where ${drills.logoUrl} = ${path} or ${drills.bannerUrl} = ${path})`,
     // Hackathon answers hold upload keys as JSON strings: registration files, and solution files in any saved

@@ -34,6 +34,7 @@ const SNIFF_BYTES = 4100;
 
 /** Who may upload what: company and job pictures and certificates by those who run pages and drills. */
 const ISSUER_PURPOSES: ReadonlySet<UploadPurpose> = new Set([
+  'content-image',
   'partner-logo',
   'partner-banner',
   'partner-gallery',

@@ -2,9 +2,37 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { blogs } from '../../db/schema/blogs.ts';
+import {
+  abuseReports,
+  blogCommentReactions,
+  blogComments,
+  blogReactions,
+  blogWriters,
+  blogs,
+  moderationCases,
+} from '../../db/schema/blogs.ts';
+import {
+  mentorshipFeedback,
+  mentorshipGoals,
+  mentorshipSessions,
+  mentorships,
+  saarthiAvailability,
+  saarthis,
+} from '../../db/schema/saarthi.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
-import { events, stats, testimonials } from '../../db/schema/content.ts';
+import {
+  caseStudies,
+  entityImpressions,
+  eventRegistrations,
+  events,
+  featuredElements,
+  feeds,
+  impressionViews,
+  organisations,
+  sitePages,
+  stats,
+  testimonials,
+} from '../../db/schema/content.ts';
 import {
   drillAnnouncements,
   drillCertificates,
@@ -60,6 +88,9 @@ import { DEMO_CANDIDATES } from './fixtures/applications.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoHackathons } from './demo-hackathons.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedDemoBlogCommunity } from './demo-blogs.ts';
+import { seedDemoContent } from './demo-content.ts';
+import { seedDemoSaarthi } from './demo-saarthi.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { addJobSkillsToVocabulary } from '../../modules/users/skills.repository.ts';
 import { writeSeedImages } from './images.ts';
@@ -102,6 +133,8 @@ export interface SeedCounts {
   hackathonTeams: number;
   hackathonSubmissions: number;
   payments: number;
+  /** Rows the community seeds wrote, by domain (demo-blogs, demo-saarthi, demo-content). */
+  community: { blogs: number; saarthi: number; content: number };
   images: number;
 }
 
@@ -147,7 +180,27 @@ const RESET_ORDER: ReadonlyArray<{ table: PgTable; name: string; serialId?: fals
   { table: drillPhases, name: 'drill_phases' },
   { table: drills, name: 'drills' },
   { table: partners, name: 'partners' },
+  { table: abuseReports, name: 'abuse_reports' },
+  { table: moderationCases, name: 'moderation_cases' },
+  { table: blogCommentReactions, name: 'blog_comment_reactions', serialId: false },
+  { table: blogComments, name: 'blog_comments' },
+  { table: blogReactions, name: 'blog_reactions', serialId: false },
+  { table: blogWriters, name: 'blog_writers', serialId: false },
   { table: blogs, name: 'blogs' },
+  { table: mentorshipFeedback, name: 'mentorship_feedback' },
+  { table: mentorshipSessions, name: 'mentorship_sessions' },
+  { table: mentorshipGoals, name: 'mentorship_goals' },
+  { table: mentorships, name: 'mentorships' },
+  { table: saarthiAvailability, name: 'saarthi_availability' },
+  { table: saarthis, name: 'saarthis' },
+  { table: eventRegistrations, name: 'event_registrations' },
+  { table: featuredElements, name: 'featured_elements' },
+  { table: caseStudies, name: 'case_studies' },
+  { table: organisations, name: 'organisations' },
+  { table: feeds, name: 'feeds' },
+  { table: sitePages, name: 'site_pages', serialId: false },
+  { table: impressionViews, name: 'impression_views', serialId: false },
+  { table: entityImpressions, name: 'entity_impressions', serialId: false },
   { table: events, name: 'events' },
   { table: testimonials, name: 'testimonials' },
   { table: stats, name: 'stats' },
@@ -331,6 +384,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     });
     const hackathons = await seedDemoHackathons(tx, { now, drills: drillSeeds });
     const payments = await seedDemoPayments(tx, now);
+    // Community (issue 14): posts' writers, comments and reactions; Saarthi mentors; stories, pages and news.
+    const community = {
+      blogs: await seedDemoBlogCommunity(tx, now),
+      saarthi: await seedDemoSaarthi(tx, now),
+      content: await seedDemoContent(tx, now),
+    };
 
     const counts: SeedCounts = {
       partners: partnerRows.length,
@@ -346,6 +405,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       hackathonTeams: hackathons.teams,
       hackathonSubmissions: hackathons.submissions,
       payments,
+      community,
       images: images.fileCount,
     };
     return { seeded: true, counts };

@@ -80,6 +80,8 @@ export const STORAGE_FOLDERS: Record<UploadPurpose, string> = {
   'solution-file': 'solution-files',
   'query-file': 'query-files',
   'registration-file': 'registration-files',
+  'blog-image': 'blog-pictures',
+  'content-image': 'content-pictures',
 };
 
 /** Direct uploads land here and are copied to their folder only after the content check. */

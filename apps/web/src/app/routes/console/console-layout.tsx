@@ -29,7 +29,11 @@ type Section =
   | 'partners'
   | 'queue'
   | 'users'
-  | 'payments';
+  | 'payments'
+  | 'moderation'
+  | 'blogs'
+  | 'saarthi'
+  | 'content';
 
 interface NavItem {
   key: Section;
@@ -50,6 +54,10 @@ export const consoleSectionOf = (pathname: string): Section | false => {
   if (path.startsWith('/console/admin/jobs')) return 'queue';
   if (path.startsWith('/console/admin/users')) return 'users';
   if (path.startsWith('/console/admin/payments')) return 'payments';
+  if (path.startsWith('/console/admin/moderation')) return 'moderation';
+  if (path.startsWith('/console/admin/blogs')) return 'blogs';
+  if (path.startsWith('/console/admin/saarthi')) return 'saarthi';
+  if (path.startsWith('/console/admin/content')) return 'content';
   return false;
 };
 
@@ -66,6 +74,10 @@ const navItems = (partnerId: number | null, isAdmin: boolean): NavItem[] => [
         { key: 'queue' as const, label: 'Background jobs', to: '/console/admin/jobs' },
         { key: 'users' as const, label: 'Users', to: '/console/admin/users' },
         { key: 'payments' as const, label: 'Payments', to: '/console/admin/payments' },
+        { key: 'moderation' as const, label: 'Moderation', to: '/console/admin/moderation' },
+        { key: 'blogs' as const, label: 'Blogs', to: '/console/admin/blogs' },
+        { key: 'saarthi' as const, label: 'Saarthi', to: '/console/admin/saarthi' },
+        { key: 'content' as const, label: 'Site content', to: '/console/admin/content' },
       ]
     : []),
 ];

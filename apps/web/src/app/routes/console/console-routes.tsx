@@ -34,6 +34,23 @@ const consoleRoutes: RouteObject[] = [
     path: 'admin/users',
     element: <RequireAuth roles={['admin']}>{page(() => import('./users-admin-page'))}</RequireAuth>,
   },
+  // Community (issue 14): reported posts and comments, posts and writers, Saarthi applications, site content.
+  {
+    path: 'admin/moderation',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./community/moderation-page'))}</RequireAuth>,
+  },
+  {
+    path: 'admin/blogs',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./community/blogs-admin-page'))}</RequireAuth>,
+  },
+  {
+    path: 'admin/saarthi',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./community/saarthi-applications-page'))}</RequireAuth>,
+  },
+  {
+    path: 'admin/content/*',
+    element: <RequireAuth roles={['admin']}>{page(() => import('./content/content-admin-routes'))}</RequireAuth>,
+  },
   { path: '*', element: page(() => import('../errors/not-found')) },
 ];
 

@@ -1,0 +1,6 @@
+import { BeingBuilt } from '../pending/being-built';
+
+/** Placeholder while issue 14 builds this page (replaced by its owner). */
+const Page = () => <BeingBuilt title="Blog" />;
+
+export default Page;
