@@ -15,4 +15,7 @@ export const pagePath = {
   drill: (custUrl: string) => `/drills/${encodeURIComponent(custUrl)}`,
   company: (customUrl: string) => `/company-page/${encodeURIComponent(customUrl)}`,
   blog: (custUrl: string) => `/blogs/${encodeURIComponent(custUrl)}`,
+  successStory: (custUrl: string) => `/success-story/${encodeURIComponent(custUrl)}`,
+  event: (eventId: number) => `/desc/${eventId}`,
+  mentor: (saarthiId: number) => `/saarthi/mentors/${saarthiId}`,
 };

@@ -241,6 +241,94 @@ export const eventJsonLd = (drill: DrillCard, baseUrl: string, extras: DrillPage
   });
 };
 
+/** What an Article needs: a post (/blogs/{custUrl}) or a success story (/success-story/{custUrl}). */
+export interface ArticleFacts {
+  path: string;
+  headline: string;
+  description: string;
+  image: string | null;
+  authorName: string;
+  /** The author's page, when they have one. */
+  authorPath?: string;
+  datePublished: string;
+  dateModified: string;
+  keywords?: string[];
+}
+
+/** An Article (Google's article rich result): headline, image, author, dates, publisher. */
+export const articleJsonLd = (a: ArticleFacts, baseUrl: string): JsonLd =>
+  built({
+    '@context': CONTEXT,
+    '@type': 'Article',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(a.path, baseUrl) },
+    headline: a.headline.slice(0, 110),
+    description: plainText(a.description),
+    image: urlOf(a.image, baseUrl),
+    author: {
+      '@type': 'Person',
+      name: a.authorName,
+      url: a.authorPath ? absoluteUrl(a.authorPath, baseUrl) : undefined,
+    },
+    publisher: { '@type': 'Organization', name: 'Elevate', url: absoluteUrl('/', baseUrl) },
+    datePublished: isoDate(a.datePublished),
+    dateModified: isoDate(a.dateModified),
+    keywords: a.keywords?.length ? a.keywords.join(', ') : undefined,
+    url: absoluteUrl(a.path, baseUrl),
+  });
+
+/** What an Event needs for a webinar or meetup (/desc/{id}). */
+export interface CommunityEventFacts {
+  eventId: number;
+  name: string;
+  description: string;
+  startDateTime: string;
+  endDateTime: string;
+  mode: 'online' | 'offline';
+  /** The venue's name and address for an offline event. */
+  location?: string | null;
+  address?: string | null;
+  image?: string | null;
+  organizer: string;
+  performers?: string[];
+  /** Seats left is 0: SoldOut. */
+  soldOut?: boolean;
+}
+
+/** A webinar's or meetup's Event: online ones at their page, offline ones at their venue; free to attend. */
+export const communityEventJsonLd = (e: CommunityEventFacts, baseUrl: string): JsonLd => {
+  const url = absoluteUrl(pagePath.event(e.eventId), baseUrl);
+  const location =
+    e.mode === 'online'
+      ? { '@type': 'VirtualLocation', url }
+      : {
+          '@type': 'Place',
+          name: e.location ?? e.address ?? undefined,
+          address: { '@type': 'PostalAddress', streetAddress: e.address ?? undefined, addressCountry: COUNTRY },
+        };
+  return built({
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: e.name,
+    description: plainText(e.description),
+    startDate: isoDate(e.startDateTime),
+    endDate: isoDate(e.endDateTime),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: ATTENDANCE[e.mode],
+    location,
+    image: urlOf(e.image, baseUrl),
+    organizer: { '@type': 'Organization', name: e.organizer },
+    performer: e.performers?.map((name) => ({ '@type': 'Person', name })),
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: CURRENCY,
+      availability: e.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url,
+    },
+    url,
+  });
+};
+
 /** A page's place in the site as Google's breadcrumb trail; the first item is usually the home page. */
 export const breadcrumbJsonLd = (items: { name: string; path: string }[], baseUrl: string): JsonLd =>
   built({
