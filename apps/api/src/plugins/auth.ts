@@ -40,6 +40,8 @@ declare module 'fastify' {
      * `adminMay` is false. Run it as a preHandler (it reads the validated params).
      */
     requireSelf: (param: string, options?: { adminMay?: boolean }) => AuthHook;
+    /** Public with an optional session: no Authorization header is a visitor; one that is sent must verify (401). */
+    optionalAuth: AuthHook;
   }
 }
 
@@ -86,6 +88,10 @@ export const authPlugin = fp<{ config: Config }>(
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireAuth', authenticate);
+    app.decorate('optionalAuth', async (req, reply) => {
+      if (req.headers.authorization === undefined) return;
+      await authenticate(req, reply);
+    });
     app.decorate('requireRole', (...roles: Role[]): AuthHook => {
       return async (req, reply) => {
         await authenticate(req, reply);

@@ -10,7 +10,6 @@ import {
 import { DrillIdParamsSchema } from '@elevate/contracts/drills/submission.schema';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { AuthHook } from '../../plugins/auth.ts';
 import { announcementsOf, certificatesOf, leaderboardOf } from './results.service.ts';
 import { drillCaller } from './submissions.routes.ts';
 
@@ -31,11 +30,6 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   const db = () => app.database.db;
   const tags = ['drills'];
   const onRequest = app.requireAuth;
-  /** Public with an optional session: no Authorization header is a visitor; one that is sent must verify (401). */
-  const optionalAuth: AuthHook = async (req, reply) => {
-    if (req.headers.authorization === undefined) return;
-    await app.authenticate(req, reply);
-  };
 
   app.get(
     '/drills/:id/phases/:phaseId/leaderboards',
@@ -47,7 +41,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         params: LeaderboardParamsSchema,
         response: { 200: envelopeOf(LeaderboardSchema), ...errors },
       },
-      onRequest: optionalAuth,
+      onRequest: app.optionalAuth,
     },
     async (req) => ok(await leaderboardOf(db(), req.user, req.params.id, req.params.phaseId)),
   );

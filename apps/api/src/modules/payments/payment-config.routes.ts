@@ -15,7 +15,6 @@ import {
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errorResponsesOf } from '../../lib/error-responses.ts';
-import type { AuthHook } from '../../plugins/auth.ts';
 import { callerOf } from '../console/console-caller.ts';
 import { cancelDrill } from './drill-cancellation.service.ts';
 import { getPaymentConfiguration, savePaymentConfiguration } from './payment-config.service.ts';
@@ -45,11 +44,6 @@ export const paymentConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
   const db = () => app.database.db;
   const tags = ['payments'];
   const onRequest = app.requireAuth;
-  /** Public with an optional session: no Authorization header is a visitor; one that is sent must verify (401). */
-  const optionalAuth: AuthHook = async (req, reply) => {
-    if (req.headers.authorization === undefined) return;
-    await app.authenticate(req, reply);
-  };
 
   app.get(
     '/drill/:id/paymentconfigurations',
@@ -61,7 +55,7 @@ export const paymentConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         params: DrillParamsSchema,
         response: { 200: envelopeOf(PaymentConfigurationSchema), ...readErrors },
       },
-      onRequest: optionalAuth,
+      onRequest: app.optionalAuth,
     },
     async (req) => ok(await getPaymentConfiguration(db(), req.user, req.params.id)),
   );
