@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichHtml } from './sanitize-html.ts';
+import { WORDS_PER_MINUTE } from '@elevate/contracts/blogs/blogs.constants';
+import { readingMinutesOf, sanitizeArticleHtml, sanitizeRichHtml } from './sanitize-html.ts';
 
 describe('rich text sanitiser', () => {
   it('drops scripts, styles and frames with their content', () => {
@@ -53,5 +54,48 @@ describe('rich text sanitiser', () => {
   it('answers an empty string for nothing', () => {
     expect(sanitizeRichHtml(null)).toBe('');
     expect(sanitizeRichHtml(undefined)).toBe('');
+  });
+});
+
+describe('article sanitiser', () => {
+  it('keeps the article structure: headings, quotes, code, pictures with captions', () => {
+    const html =
+      '<h2>Why</h2><p><u>a</u> <s>b</s></p><blockquote>q</blockquote><pre><code>x = 1</code></pre>' +
+      '<figure><img src="/uploads/p/blog-image/a1.png" alt="Team"><figcaption>Our team</figcaption></figure>';
+    expect(sanitizeArticleHtml(html)).toBe(html.replace('alt="Team">', 'alt="Team" />'));
+  });
+
+  it('never lets scripts, event handlers, styles, classes or frames through', () => {
+    const out = sanitizeArticleHtml(
+      '<p class="x" style="color:red" onclick="x()">Hi<script>alert(1)</script></p>' +
+        '<img src="https://cdn.example.in/a.png" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+        '<svg onload="alert(1)"></svg>',
+    );
+    expect(out).toBe('<p>Hi</p><img src="https://cdn.example.in/a.png" alt="" />');
+    expect(out).not.toMatch(/script|onclick|onerror|onload|style|class|iframe/);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'http://plain.example/a.png',
+    '//evil.example/a.png',
+    '/uploads/../api/users',
+    '/api/users',
+  ])('drops a picture whose src is %s', (src) => {
+    expect(sanitizeArticleHtml(`<p>a<img src="${src}" alt="x">b</p>`)).toBe('<p>ab</p>');
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '/relative'])(
+    'turns a link to %s into plain words',
+    (href) => {
+      expect(sanitizeArticleHtml(`<a href="${href}">click</a>`)).toBe('<a>click</a>');
+    },
+  );
+
+  it('counts reading minutes from the words only, at least one', () => {
+    expect(readingMinutesOf('<p>one two</p>')).toBe(1);
+    expect(readingMinutesOf(`<p>${'word '.repeat(WORDS_PER_MINUTE * 2 + 1)}</p>`)).toBe(3);
+    expect(readingMinutesOf('')).toBe(1);
   });
 });
