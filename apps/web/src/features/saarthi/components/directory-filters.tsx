@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  SAARTHI_DOMAINS,
+  SAARTHI_EXPERIENCE_BANDS,
+  SAARTHI_LANGUAGES,
+} from '@elevate/contracts/saarthi/saarthi.constants';
+import { SearchField } from '@/components/search-field';
+import { EMPTY_DIRECTORY, hasDirectoryFilters, type DirectoryFilters } from './directory-params';
+
+const selectOf = (
+  label: string,
+  value: string,
+  options: readonly { value: string; label: string }[],
+  onChange: (v: string) => void,
+) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    sx={{ minWidth: { xs: '100%', sm: 200 } }}
+  >
+    <MenuItem value="">Any</MenuItem>
+    {options.map((o) => (
+      <MenuItem key={o.value} value={o.value}>
+        {o.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+const plain = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+/**
+ * The directory's keyword and filters. Selects apply at once; the keyword and company apply on Search (or
+ * Enter), so typing does not ask the API on every key.
+ */
+export const DirectoryFiltersBar = ({
+  filters,
+  onChange,
+}: {
+  filters: DirectoryFilters;
+  onChange: (next: DirectoryFilters) => void;
+}) => {
+  const [q, setQ] = useState(filters.q);
+  const [company, setCompany] = useState(filters.company);
+  useEffect(() => setQ(filters.q), [filters.q]);
+  useEffect(() => setCompany(filters.company), [filters.company]);
+  const apply = (change: Partial<DirectoryFilters>) => onChange({ ...filters, ...change, page: 1 });
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label="Find a mentor"
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply({ q, company });
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <SearchField
+          grow
+          value={q}
+          onChange={setQ}
+          onClear={() => {
+            setQ('');
+            apply({ q: '' });
+          }}
+          label="Search mentors"
+          placeholder="Name, role, company or topic"
+          maxLength={100}
+        />
+        <TextField
+          size="small"
+          label="Company"
+          value={company}
+          onChange={(e) => setCompany(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <Button type="submit" variant="contained">
+          Search
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+        {selectOf('Domain', filters.domain, plain(SAARTHI_DOMAINS), (domain) => apply({ domain }))}
+        {selectOf('Experience', filters.years, SAARTHI_EXPERIENCE_BANDS, (years) => apply({ years }))}
+        {selectOf('Language', filters.language, plain(SAARTHI_LANGUAGES), (language) => apply({ language }))}
+        <FormControlLabel
+          control={<Switch checked={filters.available} onChange={(e) => apply({ available: e.target.checked })} />}
+          label="Available now"
+        />
+        {hasDirectoryFilters(filters) ? <Button onClick={() => onChange(EMPTY_DIRECTORY)}>Clear filters</Button> : null}
+      </Stack>
+    </Stack>
+  );
+};
