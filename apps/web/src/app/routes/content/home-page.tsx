@@ -11,7 +11,11 @@ import { CardSkeletons } from '@/components/loaders';
 import { Section } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
 import { useFeaturedElements } from '@/features/content/api/get-featured-elements';
+import { useSitePage } from '@/features/content/api/get-site-page';
 import { EventList } from '@/features/content/components/event-list';
+import { FeaturedStories } from '@/features/content/components/featured-stories';
+import { FeedsStrip } from '@/features/content/components/feeds-strip';
+import { SiteRichText } from '@/features/content/components/site-page-section';
 import { StatTiles } from '@/features/content/components/stat-tiles';
 import { TestimonialList } from '@/features/content/components/testimonial-list';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
@@ -127,6 +131,7 @@ const Featured = () => {
 
 export const HomePage = () => {
   usePageTitle("Jobs, internships and hackathons for India's talent");
+  const words = useSitePage('home');
   return (
     <>
       <Box
@@ -150,11 +155,10 @@ export const HomePage = () => {
             For students, freshers and professionals
           </Typography>
           <Typography variant="h1" sx={{ maxWidth: 760, fontSize: { xs: '2rem', sm: '2.5rem', md: '3.1rem' } }}>
-            Find your first job, win your next hackathon, and grow with mentors who have done it.
+            {words.headline}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 640, fontSize: '1.15rem' }}>
-            Elevate brings internships, fresher roles, hackathons and Saarthi mentoring into one place, with salaries
-            shown up front and every application tracked from Applied to Offer.
+            {words.intro}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             <Button component={RouterLink} to="/jobs" variant="contained" size="large">
@@ -172,7 +176,9 @@ export const HomePage = () => {
           </Box>
         </Container>
       </Box>
+      <FeedsStrip />
       <Featured />
+      <FeaturedStories />
       <Section id="how-it-works" title="How Elevate works for you" muted>
         <Box
           component="ol"
@@ -185,28 +191,15 @@ export const HomePage = () => {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          {[
-            [
-              'Build one profile',
-              'Add your education, projects and resume once. Every application and hackathon registration uses it, so you never fill the same form twice.',
-            ],
-            [
-              'Apply and compete',
-              'Apply to roles in one click, or form a team for a hackathon and submit your idea and prototype through each round.',
-            ],
-            [
-              'Track every step',
-              'See when a recruiter shortlists you, schedules an interview or shares feedback, in your dashboard and in your inbox.',
-            ],
-          ].map(([title, text], i) => (
-            <li key={title}>
+          {words.sections.map(({ heading, bodyHtml }, i) => (
+            <li key={`${i}-${heading}`}>
               <Typography component="p" sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main' }}>
                 {String(i + 1).padStart(2, '0')}
               </Typography>
               <Typography variant="h3" gutterBottom>
-                {title}
+                {heading}
               </Typography>
-              <Typography color="text.secondary">{text}</Typography>
+              <SiteRichText html={bodyHtml} mb={0} />
             </li>
           ))}
         </Box>

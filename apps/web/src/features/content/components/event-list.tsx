@@ -1,21 +1,17 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import { pagePath } from '@elevate/contracts/seo/absolute-url';
 import { Tag } from '@/components/tag-list';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CardSkeletons } from '@/components/loaders';
 import { EmptyState } from '@/components/empty-state';
 import { useEvents } from '../api/get-events';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+import { eventKindLabel, eventModeLabel } from './event-labels';
+import { eventWhen } from './event-time';
 
 const grid = {
   display: 'grid',
@@ -42,27 +38,29 @@ export const EventList = ({ limit = 3 }: { limit?: number }) => {
     <Box sx={grid}>
       {data.data.slice(0, limit).map((e) => (
         <Card key={e.eventId}>
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-              <Tag>{e.type === 'webinar' ? 'Webinar' : e.type === 'meetup' ? 'Meetup' : e.type}</Tag>
-              <Tag>{e.mode === 'online' ? 'Online' : (e.location ?? 'In person')}</Tag>
-            </Stack>
-            <Typography variant="h3" sx={{ fontSize: '1.05rem' }} gutterBottom>
-              {e.topic}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {when(e.startDateTime)}
-            </Typography>
-            <Typography variant="body2">{e.agenda}</Typography>
-            {e.speakers.length > 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                With{' '}
-                {e.speakers
-                  .map((s) => `${s.speakerName}, ${s.speakerDesignation} at ${s.speakerOrganisation}`)
-                  .join('; ')}
+          <CardActionArea component={RouterLink} to={pagePath.event(e.eventId)} sx={{ height: '100%' }}>
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+                <Tag>{eventKindLabel(e.type)}</Tag>
+                <Tag>{eventModeLabel(e)}</Tag>
+              </Stack>
+              <Typography variant="h3" sx={{ fontSize: '1.05rem' }} gutterBottom>
+                {e.topic}
               </Typography>
-            ) : null}
-          </CardContent>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {eventWhen(e.startDateTime, e.endDateTime)}
+              </Typography>
+              <Typography variant="body2">{e.agenda}</Typography>
+              {e.speakers.length > 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  With{' '}
+                  {e.speakers
+                    .map((s) => `${s.speakerName}, ${s.speakerDesignation} at ${s.speakerOrganisation}`)
+                    .join('; ')}
+                </Typography>
+              ) : null}
+            </CardContent>
+          </CardActionArea>
         </Card>
       ))}
     </Box>
