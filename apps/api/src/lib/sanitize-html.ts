@@ -94,6 +94,9 @@ const ARTICLE_HTML_OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/** Whether a picture address (a cover, an image in a post) is one of ours or https. */
+export const isSafeImageSrc = (src: string): boolean => SAFE_IMG_SRC.test(src.trim());
+
 /** A long article reduced to the article allow-list (see ARTICLE_HTML_OPTIONS). */
 export const sanitizeArticleHtml = (html: string | null | undefined): string =>
   sanitize(html ?? '', ARTICLE_HTML_OPTIONS).trim();

@@ -313,3 +313,10 @@ export const BlogWriterInputSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Please enter a valid email address'),
 });
 export const CanWriteSchema = z.object({ canWrite: z.boolean() });
+
+/** DELETE blogs/{id}: the post that was removed with its comments, reactions and reports. */
+export const BlogDeletedSchema = z.object({ blogId: z.number().int() });
+/** DELETE blogs/writers/{uid}. */
+export const BlogWriterRemovedSchema = z.object({ uid: z.number().int() });
+export const BlogIdParamsSchema = z.object({ id: idOf('id') });
+export const BlogWriterParamsSchema = z.object({ uid: idOf('uid') });
