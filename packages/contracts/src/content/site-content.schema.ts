@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from '../common/envelope.ts';
-import { blankIsUnset, idOf } from '../common/query-params.ts';
+import { blankIsUnset, idOf, limitParam } from '../common/query-params.ts';
 import {
   EVENT_MODES,
   EVENT_STATUSES,
@@ -8,13 +8,14 @@ import {
   FEATURED_ENTITY_TYPES,
   FEATURED_PINS_MAX,
   FEED_KINDS,
+  FEEDS_HOME_LIMIT,
   IMPRESSION_ENTITY_TYPES,
   ORGANISATION_KINDS,
   SITE_PAGE_KEYS,
   SITE_PAGE_SECTIONS_MAX,
 } from './content.constants.ts';
 import { ContentMessages } from './content.messages.ts';
-import { SpeakerSchema, StatsSchema } from './content.schema.ts';
+import { EventSchema, SpeakerSchema, StatsSchema } from './content.schema.ts';
 
 const iso = z.iso.datetime({ offset: true });
 const text = (label: string, max: number) =>
@@ -115,6 +116,8 @@ export const FeedSchema = z.object({
 });
 export type Feed = z.infer<typeof FeedSchema>;
 export const FeedListSchema = listOf(FeedSchema);
+/** GET feeds?limit (public). */
+export const FeedQuerySchema = z.object({ limit: limitParam(20, FEEDS_HOME_LIMIT) });
 export const FeedInputSchema = z
   .object({
     title: text('Title', 150),
@@ -143,6 +146,7 @@ export const TestimonialAdminSchema = z.object({
   postedContent: z.string(),
   active: z.boolean(),
 });
+export type TestimonialAdmin = z.infer<typeof TestimonialAdminSchema>;
 export const TestimonialInputSchema = z
   .object({
     postedByUsername: text('Name', 100),
@@ -236,3 +240,11 @@ export const EventRegistrationSchema = z.object({
   meetingUrl: z.string().nullable(),
 });
 export type EventRegistration = z.infer<typeof EventRegistrationSchema>;
+
+/** GET events/manage (admins): every event with its meeting link. */
+export const EventManageSchema = EventSchema.extend({ meetingUrl: z.string().nullable() });
+export type EventManage = z.infer<typeof EventManageSchema>;
+export const EventManageListSchema = listOf(EventManageSchema);
+
+/** `{id}` of content admin routes (casestudy, events, feeds, organisations, testimonials). */
+export const ContentIdParamsSchema = z.object({ id: idOf('id') });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import type { Event, Stats, Testimonial } from '@elevate/contracts/content/content.schema';
+import { desc, eq } from 'drizzle-orm';
+import type { Stats, Testimonial } from '@elevate/contracts/content/content.schema';
+import type { TestimonialAdmin } from '@elevate/contracts/content/site-content.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, stats, testimonials } from '../../db/schema/content.ts';
+import { stats, testimonials } from '../../db/schema/content.ts';
 
 export type StatsRow = typeof stats.$inferSelect;
 
@@ -30,45 +31,59 @@ export const toStatsDto = (row: StatsRow): Stats => ({
   numberOfStudentsInSquad: row.numberOfStudentsInSquad,
 });
 
-export const listTestimonials = async (db: DbOrTx): Promise<Testimonial[]> => {
-  const rows = await db.select().from(testimonials).orderBy(desc(testimonials.postedDate));
-  return rows.map((r) => ({
-    testimonialPostId: r.id,
-    postedDate: r.postedDate.toISOString(),
-    postedByUsername: r.postedByUsername,
-    postedByUserDesignation: r.postedByUserDesignation,
-    postedContent: r.postedContent,
-  }));
-};
-
-type EventRow = typeof events.$inferSelect;
-const toEventDto = (r: EventRow): Event => ({
-  eventId: r.id,
-  type: r.type,
-  mode: r.mode === 'offline' ? 'offline' : 'online',
-  topic: r.topic,
-  agenda: r.agenda,
-  owner: r.owner,
-  startDateTime: r.startDateTime.toISOString(),
-  endDateTime: r.endDateTime.toISOString(),
-  status: r.status,
-  location: r.location,
-  address: r.address,
-  speakers: r.speakers,
-  imgExtension: r.imgExtension,
-  imageUrl: r.imageUrl,
-  capacity: r.capacity,
-  // Counted by the events service (modules/content, issue 14); 0 until then.
-  registrationCount: 0,
-  registrationOpen: r.registrationOpen,
+type TestimonialRow = typeof testimonials.$inferSelect;
+const toTestimonialAdmin = (r: TestimonialRow): TestimonialAdmin => ({
+  testimonialPostId: r.id,
+  postedDate: r.postedDate.toISOString(),
+  postedByUsername: r.postedByUsername,
+  postedByUserDesignation: r.postedByUserDesignation,
+  postedContent: r.postedContent,
+  active: r.active,
 });
 
-/** eventId -1 → every shown event that has not ended, soonest first; otherwise that one event. */
-export const findEvents = async (db: DbOrTx, eventId: number, now: Date): Promise<Event[]> => {
-  const where =
-    eventId === -1
-      ? and(eq(events.status, 'show'), gte(events.endDateTime, now))
-      : and(eq(events.id, eventId), eq(events.status, 'show'));
-  const rows = await db.select().from(events).where(where).orderBy(asc(events.startDateTime));
-  return rows.map(toEventDto);
+/** The public testimonials: active ones, newest first. */
+export const listTestimonials = async (db: DbOrTx): Promise<Testimonial[]> => {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.active, true))
+    .orderBy(desc(testimonials.postedDate));
+  return rows.map((r) => {
+    const { active: _active, ...dto } = toTestimonialAdmin(r);
+    return dto;
+  });
 };
+
+export const listAllTestimonials = async (db: DbOrTx): Promise<TestimonialAdmin[]> =>
+  (await db.select().from(testimonials).orderBy(desc(testimonials.postedDate), desc(testimonials.id))).map(
+    toTestimonialAdmin,
+  );
+
+export interface TestimonialWrite {
+  postedByUsername: string;
+  postedByUserDesignation: string;
+  postedContent: string;
+  active: boolean;
+}
+
+export const insertTestimonial = async (db: DbOrTx, w: TestimonialWrite): Promise<TestimonialAdmin> =>
+  toTestimonialAdmin((await db.insert(testimonials).values(w).returning())[0]!);
+
+export const updateTestimonial = async (db: DbOrTx, id: number, w: TestimonialWrite) => {
+  const [row] = await db.update(testimonials).set(w).where(eq(testimonials.id, id)).returning();
+  return row ? toTestimonialAdmin(row) : null;
+};
+
+export const deleteTestimonial = async (db: DbOrTx, id: number): Promise<boolean> =>
+  (await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id })).length > 0;
+
+export type StatsWrite = Omit<typeof stats.$inferInsert, 'id' | 'recordInsertedts'>;
+
+/** A new stats record (the newest is the one shown). */
+export const insertStats = async (db: DbOrTx, w: StatsWrite, now: Date): Promise<StatsRow> =>
+  (
+    await db
+      .insert(stats)
+      .values({ ...w, recordInsertedts: now })
+      .returning()
+  )[0]!;

@@ -1,9 +1,6 @@
 import { STATS_DEFAULT_JOININGS, STATS_DEFAULT_PARTNERS } from '@elevate/contracts/common/constants';
-import type { FeaturedElements, LandingStats } from '@elevate/contracts/content/content.schema';
+import type { LandingStats } from '@elevate/contracts/content/content.schema';
 import type { DbOrTx } from '../../db/client.ts';
-import { listFeaturedDrills } from '../drills/drills.repository.ts';
-import { listFeaturedJobs } from '../jobs/jobs.repository.ts';
-import { listFeaturedPartners } from '../partners/partners.repository.ts';
 import { latestStats } from './content.repository.ts';
 
 /** The home tiles; partners and joinings fall back to the spec's defaults (5 and 110) when the data has none. */
@@ -19,15 +16,4 @@ export const landingStats = async (db: DbOrTx): Promise<LandingStats> => {
     numberOfJobPosted: s?.numberOfJobPosted ?? 0,
     numberOfColleges: s?.numberOfColleges ?? 0,
   };
-};
-
-export const FEATURED_LIMIT = 6;
-
-export const featuredElements = async (db: DbOrTx, now: Date): Promise<FeaturedElements> => {
-  const [jobs, drills, partners] = await Promise.all([
-    listFeaturedJobs(db, FEATURED_LIMIT),
-    listFeaturedDrills(db, FEATURED_LIMIT, now),
-    listFeaturedPartners(db, 12),
-  ]);
-  return { jobs, drills, partners, caseStudies: [] };
 };

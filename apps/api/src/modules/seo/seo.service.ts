@@ -5,6 +5,8 @@ import { listDrillUrls } from '../drills/drills.repository.ts';
 import { listJobUrls } from '../jobs/jobs.repository.ts';
 import { listPartnerUrls } from '../partners/partners.repository.ts';
 import { listBlogUrls } from '../blogs/blogs.repository.ts';
+import { listCaseStudyUrls } from '../content/case-studies.repository.ts';
+import { listEventUrls } from '../content/events.repository.ts';
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org/protocol.html); past it, an index. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -25,16 +27,19 @@ const lastmodTag = (d: Date | undefined) => (d ? `<lastmod>${w3cDate(d)}</lastmo
 const byLoc = (a: SitemapEntry, b: SitemapEntry) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0);
 
 /**
- * Every URL of the sitemap in one fixed order: the public pages, then jobs, hackathons, company pages and
- * posts, each kind sorted by path. The parts are cut from this list by separate requests, so the order must
+ * Every URL of the sitemap in one fixed order: the public pages, then jobs, hackathons, company pages,
+ * posts, success stories and case studies, and upcoming events, each kind sorted by path. The parts are cut from this list by separate requests, so the order must
  * not depend on how the database happens to return rows, or a URL could land in two parts or none.
  */
 const listSitemapEntries = async (db: DbOrTx): Promise<SitemapEntry[]> => {
-  const [jobs, drills, partners, blogs] = await Promise.all([
+  const now = new Date();
+  const [jobs, drills, partners, blogs, stories, events] = await Promise.all([
     listJobUrls(db),
     listDrillUrls(db),
     listPartnerUrls(db),
     listBlogUrls(db),
+    listCaseStudyUrls(db, now),
+    listEventUrls(db, now),
   ]);
   return [
     ...PUBLIC_PATHS.map((p) => ({ loc: p })),
@@ -42,6 +47,8 @@ const listSitemapEntries = async (db: DbOrTx): Promise<SitemapEntry[]> => {
     ...drills.map((d) => ({ loc: pagePath.drill(d.custUrl), lastmod: d.updatedAt })).sort(byLoc),
     ...partners.map((p) => ({ loc: pagePath.company(p.customUrl), lastmod: p.updatedAt })).sort(byLoc),
     ...blogs.map((b) => ({ loc: pagePath.blog(b.custUrl), lastmod: b.updatedAt })).sort(byLoc),
+    ...stories.map((c) => ({ loc: pagePath.successStory(c.custUrl), lastmod: c.updatedAt })).sort(byLoc),
+    ...events.map((e) => ({ loc: pagePath.event(e.id), lastmod: e.updatedAt })).sort(byLoc),
   ];
 };
 
