@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/UploadOutlined';
+import { HiddenFileInput } from '@/components/hidden-file-input';
+import { PendingButton } from '@/components/pending-button';
+import { errorMessage } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload';
+
+/**
+ * A public picture of site content: its preview, Upload (through 'content-image') and Remove. The value is the
+ * picture's address, or null for none.
+ */
+export const AdminImageField = ({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  error?: string;
+}) => {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    setUploading(true);
+    try {
+      const r = await uploadFile(file, 'content-image');
+      onChange(r.fileUrl ?? `/uploads/${r.key}`);
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const message = problem ?? error;
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1, fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {value ? (
+          <Box
+            component="img"
+            src={value}
+            alt=""
+            sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No picture yet
+          </Typography>
+        )}
+        <PendingButton
+          variant="outlined"
+          size="small"
+          pending={uploading}
+          startIcon={<UploadIcon />}
+          onClick={() => input.current?.click()}
+        >
+          {value ? 'Replace' : 'Upload'}
+        </PendingButton>
+        {value ? (
+          <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={uploading}>
+            Remove
+          </Button>
+        ) : null}
+      </Stack>
+      <HiddenFileInput
+        ref={input}
+        accept="image/png,image/jpeg,image/webp"
+        label={`${label} file`}
+        onFile={(f) => void upload(f)}
+      />
+      {message ? <FormHelperText error>{message}</FormHelperText> : null}
+    </Box>
+  );
+};

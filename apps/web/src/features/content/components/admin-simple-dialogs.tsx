@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  FEED_KINDS,
+  ORGANISATION_KINDS,
+  type FeedKind,
+  type OrganisationKind,
+} from '@elevate/contracts/content/content.constants';
+import {
+  FeedInputSchema,
+  OrganisationInputSchema,
+  TestimonialInputSchema,
+  type Feed,
+  type Organisation,
+} from '@elevate/contracts/content/site-content.schema';
+import { FormDialog, useCheckedSave } from '@/components/form-dialog';
+import type { AdminFeedInput } from '../api/admin-feeds';
+import type { AdminOrganisationInput } from '../api/admin-organisations';
+import type { AdminTestimonial, AdminTestimonialInput } from '../api/admin-testimonials';
+import { AdminImageField } from './admin-image-field';
+import { blankToNull, isoOfIstInput, istInputOf } from './admin-ist';
+
+interface DialogProps<T, I> {
+  item: T | null;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (input: I) => Promise<unknown>;
+}
+
+const errProps = (errors: Partial<Record<string, string>>) => (f: string, hint?: string) => ({
+  error: Boolean(errors[f]),
+  helperText: errors[f] ?? hint,
+});
+
+/** Adds or edits a testimonial: who said it, their designation, the words, and whether it is shown. */
+export const AdminTestimonialDialog = ({
+  item,
+  saving,
+  onClose,
+  onSave,
+}: DialogProps<AdminTestimonial, AdminTestimonialInput>) => {
+  const [draft, setDraft] = useState<AdminTestimonialInput>(() => ({
+    postedByUsername: item?.postedByUsername ?? '',
+    postedByUserDesignation: item?.postedByUserDesignation ?? '',
+    postedContent: item?.postedContent ?? '',
+    active: item?.active ?? true,
+  }));
+  const { errors, problem, save } = useCheckedSave(TestimonialInputSchema, onSave);
+  const set = (patch: Partial<AdminTestimonialInput>) => setDraft((d) => ({ ...d, ...patch }));
+  const err = errProps(errors);
+  return (
+    <FormDialog
+      title={item ? 'Edit testimonial' : 'New testimonial'}
+      saveLabel="Save testimonial"
+      saving={saving}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={() => void save(draft)}
+    >
+      <TextField
+        label="Name"
+        required
+        value={draft.postedByUsername}
+        onChange={(e) => set({ postedByUsername: e.target.value })}
+        {...err('postedByUsername')}
+      />
+      <TextField
+        label="Designation"
+        required
+        value={draft.postedByUserDesignation}
+        onChange={(e) => set({ postedByUserDesignation: e.target.value })}
+        {...err('postedByUserDesignation', 'e.g. Final-year B.Tech, NIT Trichy')}
+      />
+      <TextField
+        label="Testimonial"
+        required
+        multiline
+        minRows={4}
+        value={draft.postedContent}
+        onChange={(e) => set({ postedContent: e.target.value })}
+        {...err('postedContent')}
+      />
+      <FormControlLabel
+        control={<Switch checked={draft.active ?? true} onChange={(e) => set({ active: e.target.checked })} />}
+        label="Shown on the site"
+      />
+    </FormDialog>
+  );
+};
+
+export const ORGANISATION_KIND_LABELS: Record<OrganisationKind, string> = {
+  organisation: 'Company',
+  academic: 'Campus',
+};
+
+/** Adds or edits a customer or campus logo: name, kind, logo, website, position and shown or not. */
+export const AdminOrganisationDialog = ({
+  item,
+  saving,
+  onClose,
+  onSave,
+}: DialogProps<Organisation, AdminOrganisationInput>) => {
+  const [draft, setDraft] = useState(() => ({
+    name: item?.name ?? '',
+    kind: item?.kind ?? ('organisation' as OrganisationKind),
+    logoUrl: item?.logoUrl ?? null,
+    websiteUrl: item?.websiteUrl ?? '',
+    position: String(item?.position ?? 0),
+    active: item?.active ?? true,
+  }));
+  const { errors, problem, save } = useCheckedSave(OrganisationInputSchema, onSave);
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const err = errProps(errors);
+  const submit = () =>
+    void save({
+      name: draft.name,
+      kind: draft.kind,
+      logoUrl: draft.logoUrl,
+      websiteUrl: blankToNull(draft.websiteUrl),
+      position: draft.position.trim() === '' ? 0 : Number(draft.position),
+      active: draft.active,
+    });
+  return (
+    <FormDialog
+      title={item ? 'Edit organisation' : 'New organisation'}
+      saveLabel="Save organisation"
+      saving={saving}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Name"
+        required
+        value={draft.name}
+        onChange={(e) => set({ name: e.target.value })}
+        {...err('name')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          fullWidth
+          label="Kind"
+          value={draft.kind}
+          onChange={(e) => set({ kind: e.target.value as OrganisationKind })}
+          {...err('kind')}
+        >
+          {ORGANISATION_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {ORGANISATION_KIND_LABELS[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Position"
+          fullWidth
+          value={draft.position}
+          onChange={(e) => set({ position: e.target.value.replace(/\D/g, '') })}
+          {...err('position', 'Smaller comes first')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <TextField
+        label="Website"
+        value={draft.websiteUrl}
+        onChange={(e) => set({ websiteUrl: e.target.value })}
+        {...err('websiteUrl', 'https://…')}
+      />
+      <AdminImageField
+        label="Logo"
+        value={draft.logoUrl}
+        onChange={(url) => set({ logoUrl: url })}
+        error={errors.logoUrl}
+      />
+      <FormControlLabel
+        control={<Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />}
+        label="Shown on the site"
+      />
+    </FormDialog>
+  );
+};
+
+export const FEED_KIND_LABELS: Record<FeedKind, string> = {
+  news: 'News',
+  announcement: 'Announcement',
+  result: 'Result',
+  programme: 'Programme',
+};
+
+/** Adds or edits a news item: title, words, link, kind, shown or not, and when it is published (IST). */
+export const AdminFeedDialog = ({ item, saving, onClose, onSave }: DialogProps<Feed, AdminFeedInput>) => {
+  const [draft, setDraft] = useState(() => ({
+    title: item?.title ?? '',
+    body: item?.body ?? '',
+    linkUrl: item?.linkUrl ?? '',
+    kind: item?.kind ?? ('news' as FeedKind),
+    active: item?.active ?? true,
+    when: istInputOf(item?.publishedAt),
+  }));
+  const { errors, problem, save } = useCheckedSave(FeedInputSchema, onSave);
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const err = errProps(errors);
+  const submit = () =>
+    void save({
+      title: draft.title,
+      body: draft.body,
+      linkUrl: blankToNull(draft.linkUrl),
+      kind: draft.kind,
+      active: draft.active,
+      ...(draft.when ? { publishedAt: isoOfIstInput(draft.when) } : {}),
+    });
+  return (
+    <FormDialog
+      title={item ? 'Edit news' : 'New news'}
+      saveLabel="Save news"
+      saving={saving}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Title"
+        required
+        value={draft.title}
+        onChange={(e) => set({ title: e.target.value })}
+        {...err('title')}
+      />
+      <TextField
+        label="Text"
+        multiline
+        minRows={2}
+        value={draft.body}
+        onChange={(e) => set({ body: e.target.value })}
+        {...err('body')}
+      />
+      <TextField
+        label="Link"
+        value={draft.linkUrl}
+        onChange={(e) => set({ linkUrl: e.target.value })}
+        {...err('linkUrl', 'A path on this site (/drills/…) or an https:// address')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          fullWidth
+          label="Kind"
+          value={draft.kind}
+          onChange={(e) => set({ kind: e.target.value as FeedKind })}
+          {...err('kind')}
+        >
+          {FEED_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {FEED_KIND_LABELS[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Published at (IST)"
+          type="datetime-local"
+          fullWidth
+          value={draft.when}
+          onChange={(e) => set({ when: e.target.value })}
+          {...err('publishedAt', 'Empty for now')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <FormControlLabel
+        control={<Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />}
+        label="Shown on the site"
+      />
+    </FormDialog>
+  );
+};
