@@ -13,4 +13,5 @@ export const mentorshipQuery = (mentorshipId: number) =>
     queryFn: ({ signal }) => getMentorship(mentorshipId, signal),
   });
 
-export const useMentorship = (mentorshipId: number) => useQuery(mentorshipQuery(mentorshipId));
+export const useMentorship = (mentorshipId: number) =>
+  useQuery({ ...mentorshipQuery(mentorshipId), enabled: Number.isInteger(mentorshipId) });
