@@ -14,6 +14,8 @@ import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlin
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { PageHero, Section } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSitePage } from '@/features/content/api/get-site-page';
+import { ExtraSections, SiteRichText, sectionAt } from '@/features/content/components/site-page-section';
 
 const AUDIENCES: {
   title: string;
@@ -121,13 +123,15 @@ const initials = (name: string) =>
     .toUpperCase();
 
 export const AboutPage = () => {
-  usePageTitle('About us');
+  const words = useSitePage('aboutus');
+  usePageTitle(words.title);
+  const [mission, story] = [sectionAt(words, 0), sectionAt(words, 1)];
 
   return (
     <>
       <PageHero
         eyebrow="About Elevate"
-        title="We help India's students and professionals get hired for what they can do"
+        title={words.headline}
         actions={
           <>
             <Button component={RouterLink} to="/jobs" variant="contained">
@@ -139,39 +143,21 @@ export const AboutPage = () => {
           </>
         }
       >
-        Elevate brings jobs, internships, hackathons and mentoring together in one place, so a student in any town can
-        find an opportunity, prove their skills and land the role — and so companies and colleges can find them.
+        {words.intro}
       </PageHero>
 
-      <Section id="mission" title="Our mission">
-        <Typography sx={{ maxWidth: 760, fontSize: '1.15rem' }}>
-          Every year millions of young Indians finish college or start looking for their next role. Most of them never
-          hear back from the companies they apply to. Our mission is to make skill, not pedigree or postcode, decide who
-          gets the opportunity — and to make sure every applicant gets an answer.
-        </Typography>
+      <Section id="mission" title={mission.heading}>
+        <Box sx={{ fontSize: '1.15rem', '& > div': { color: 'text.primary' } }}>
+          <SiteRichText html={mission.bodyHtml} mb={0} />
+        </Box>
       </Section>
 
-      <Section id="story" title="Our story" muted>
+      <Section id="story" title={story.heading} muted>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Stack spacing={2}>
-              <Typography>
-                Elevate started in 2021 in a shared office above a bakery in Koramangala, Bengaluru. Our founders had
-                spent years on both sides of campus hiring: one running placements at a college in Mysuru, the other
-                building hiring tools for start-ups. They kept seeing the same problem. Talented students outside the
-                big cities were invisible, and companies were drowning in résumés that told them nothing.
-              </Typography>
-              <Typography>
-                Our first product was a weekend hackathon for 300 students from 12 colleges in Karnataka. Three
-                companies hired 41 of them on the strength of what they built. That idea — let people show their work,
-                then help employers act on it — still shapes everything we make.
-              </Typography>
-              <Typography>
-                Today Elevate runs job boards, hackathons, assessments, open innovation challenges and the Saarthi
-                mentoring programme for students, freshers and professionals across India, from our home in
-                Shivajinagar, Bengaluru.
-              </Typography>
-            </Stack>
+            <Box sx={{ '& > div': { color: 'text.primary' } }}>
+              <SiteRichText html={story.bodyHtml} mb={0} />
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
@@ -285,6 +271,7 @@ export const AboutPage = () => {
           </Button>
         </Stack>
       </Section>
+      <ExtraSections page={words} from={2} />
     </>
   );
 };

@@ -5,80 +5,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { PageHero, Section } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSitePage } from '@/features/content/api/get-site-page';
+import { CustomerLogos, CustomerQuotes, StoryGrid } from '@/features/content/components/customer-sections';
+import { ExtraSections, SiteSection, sectionAt } from '@/features/content/components/site-page-section';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
-
-interface Story {
-  customer: string;
-  kind: string;
-  used: string;
-  challenge: string;
-  outcome: string;
-  results: { value: string; label: string }[];
-}
-
-const STORIES: Story[] = [
-  {
-    customer: 'Kaveri Analytics',
-    kind: 'Data analytics firm · Bengaluru · 600 employees',
-    used: 'Hiring hackathon + campus hiring',
-    challenge:
-      'Kaveri was hiring 40 junior data analysts a year from the same eight campuses and losing half of its offers to bigger brands.',
-    outcome:
-      'It replaced its aptitude test with a two-week data challenge open to any college. Finalists were interviewed on the work they had submitted, so interviews were shorter and far more useful.',
-    results: [
-      { value: '4,800', label: 'students from 310 colleges took part' },
-      { value: '52', label: 'hires, 31 from outside the old campus list' },
-      { value: '38%', label: 'lower cost per hire' },
-    ],
-  },
-  {
-    customer: 'Sahyadri Fintech',
-    kind: 'Payments start-up · Pune · 180 employees',
-    used: 'Internship hiring + assessments',
-    challenge: 'A three-person talent team was screening more than 6,000 internship applications by hand every summer.',
-    outcome:
-      'Sahyadri moved its summer internship to Elevate, added a 40-minute coding assessment and let the platform shortlist by score. Every applicant received a decision.',
-    results: [
-      { value: '9 days', label: 'from application to offer, down from 34' },
-      { value: '100%', label: 'of applicants heard back' },
-      { value: '22 of 30', label: 'interns converted to full-time roles' },
-    ],
-  },
-  {
-    customer: 'Indus Mobility',
-    kind: 'Electric-vehicle maker · Chennai · 2,400 employees',
-    used: 'Open innovation challenge + lateral hiring',
-    challenge:
-      'Indus wanted fresh ideas for battery-swap logistics in Tier-2 cities, and experienced engineers who understood the problem.',
-    outcome:
-      'An eight-week open innovation challenge drew teams of students and working professionals. Indus funded two pilots and made offers to members of five teams.',
-    results: [
-      { value: '1,150', label: 'ideas submitted' },
-      { value: '2', label: 'pilots now running in Coimbatore and Madurai' },
-      { value: '14', label: 'lateral hires from participating teams' },
-    ],
-  },
-  {
-    customer: 'A Tier-2 engineering college in Indore',
-    kind: 'Private engineering college · 3,200 students',
-    used: 'Placement drives + Saarthi mentoring',
-    challenge:
-      'Fewer than half of final-year students were getting placed, and most offers came from three mass recruiters.',
-    outcome:
-      'The placement cell ran its drives on Elevate, opened students to hackathons across India and set up Saarthi circles with 60 alumni mentors.',
-    results: [
-      { value: '71%', label: 'placement rate, up from 46% in two years' },
-      { value: '84', label: 'companies hiring, up from 19' },
-      { value: '₹5.2 LPA', label: 'median package, up from ₹3.6 LPA' },
-    ],
-  },
-];
 
 const SEGMENTS = [
   {
@@ -113,19 +47,6 @@ const SEGMENTS = [
   },
 ];
 
-const QUOTES = [
-  {
-    text: 'We stopped asking which college someone went to and started asking what they built. Elevate made that practical at our scale.',
-    name: 'Shruti Bhat',
-    role: 'Head of Talent, Kaveri Analytics',
-  },
-  {
-    text: 'Our students used to wait for companies to come to Indore. Now they compete in national hackathons, and recruiters come looking for them.',
-    name: 'Dr Rajesh Patidar',
-    role: 'Training and Placement Officer, a Tier-2 engineering college in Indore',
-  },
-];
-
 const DemoButton = ({ label = 'Request a demo' }: { label?: string }) => (
   <Button variant="contained" size="large" onClick={() => openContactSales('customers')}>
     {label}
@@ -133,13 +54,15 @@ const DemoButton = ({ label = 'Request a demo' }: { label?: string }) => (
 );
 
 export const CustomersPage = () => {
-  usePageTitle('Customers');
+  const words = useSitePage('customers');
+  usePageTitle(words.title);
+  const [stories, segments] = [sectionAt(words, 0), sectionAt(words, 1)];
 
   return (
     <>
       <PageHero
         eyebrow="Customers"
-        title="Companies and colleges across India hire and host on Elevate"
+        title={words.headline}
         actions={
           <>
             <DemoButton />
@@ -149,81 +72,21 @@ export const CustomersPage = () => {
           </>
         }
       >
-        From 20-person start-ups to manufacturers with thousands of employees, and from metro universities to colleges
-        in smaller towns — here is what they achieved.
+        {words.intro}
       </PageHero>
 
-      <Section id="stories" title="Customer stories" intro="Real outcomes, measured over one hiring season or more.">
-        <Stack spacing={3}>
-          {STORIES.map((s) => (
-            <Card key={s.customer} component="article">
-              <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-                <Grid container spacing={3}>
-                  <Grid size={{ xs: 12, md: 7 }}>
-                    <Typography variant="h3">{s.customer}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                      {s.kind}
-                    </Typography>
-                    <Chip
-                      label={s.used}
-                      color="primary"
-                      variant="outlined"
-                      size="small"
-                      sx={{ mt: 1.5, maxWidth: '100%' }}
-                    />
-                    <Typography sx={{ mt: 2 }}>
-                      <strong>The challenge.</strong> {s.challenge}
-                    </Typography>
-                    <Typography sx={{ mt: 1.5 }}>
-                      <strong>What changed.</strong> {s.outcome}
-                    </Typography>
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 5 }}>
-                    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                      {s.results.map((r) => (
-                        <Box component="li" key={r.label} sx={{ borderLeft: 4, borderColor: 'secondary.main', pl: 2 }}>
-                          <Typography
-                            component="p"
-                            sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
-                          >
-                            {r.value}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {r.label}
-                          </Typography>
-                        </Box>
-                      ))}
-                    </Stack>
-                  </Grid>
-                </Grid>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
+      <Section id="logos" title="Who hires and hosts on Elevate">
+        <CustomerLogos />
       </Section>
 
-      <Section id="quotes" title="In their words" muted>
-        <Grid container spacing={3}>
-          {QUOTES.map((q) => (
-            <Grid key={q.name} size={{ xs: 12, md: 6 }}>
-              <Paper variant="outlined" component="figure" sx={{ m: 0, p: { xs: 3, md: 4 }, height: '100%' }}>
-                <FormatQuoteIcon color="primary" aria-hidden sx={{ fontSize: 40 }} />
-                <Box component="blockquote" sx={{ m: 0 }}>
-                  <Typography sx={{ fontSize: '1.15rem' }}>{q.text}</Typography>
-                </Box>
-                <Typography component="figcaption" sx={{ mt: 2 }}>
-                  <strong>{q.name}</strong>
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9rem' }}>
-                    {q.role}
-                  </Box>
-                </Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
-      </Section>
+      <SiteSection id="stories" section={stories} muted>
+        <StoryGrid type="casestudy" title="Case studies" />
+        <StoryGrid type="successstory" title="Success stories" />
+      </SiteSection>
 
-      <Section id="who-uses-elevate" title="Who uses Elevate" intro="Six kinds of organisations, one platform.">
+      <CustomerQuotes />
+
+      <SiteSection id="who-uses-elevate" section={segments}>
         <Grid container spacing={3}>
           {SEGMENTS.map((seg) => (
             <Grid key={seg.title} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -251,7 +114,7 @@ export const CustomersPage = () => {
             </Grid>
           ))}
         </Grid>
-      </Section>
+      </SiteSection>
 
       <Section id="demo" title="Want results like these?" muted>
         <Stack
@@ -268,6 +131,7 @@ export const CustomersPage = () => {
           </Box>
         </Stack>
       </Section>
+      <ExtraSections page={words} from={2} />
     </>
   );
 };

@@ -17,6 +17,8 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { PageHero, Section } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSitePage } from '@/features/content/api/get-site-page';
+import { ExtraSections, SiteSection, sectionAt } from '@/features/content/components/site-page-section';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
 
 interface Offer {
@@ -81,13 +83,14 @@ const WHY = [
 ];
 
 export const EmployerPage = () => {
-  usePageTitle('For employers');
+  const words = useSitePage('employer');
+  usePageTitle(words.title);
 
   return (
     <>
       <PageHero
         eyebrow="For companies and institutes"
-        title="Find, test and hire the talent you need — and help your students get hired"
+        title={words.headline}
         actions={
           <>
             <Button variant="contained" size="large" onClick={() => openContactSales('employer')}>
@@ -99,15 +102,10 @@ export const EmployerPage = () => {
           </>
         }
       >
-        Elevate gives companies one place to hire freshers, interns and professionals, run hackathons and solve problems
-        with open innovation — and gives colleges the tools to place their students.
+        {words.intro}
       </PageHero>
 
-      <Section
-        id="companies"
-        title="For companies"
-        intro="Everything you need to build an early-career and specialist talent pipeline."
-      >
+      <SiteSection id="companies" section={sectionAt(words, 0)}>
         <Grid container spacing={3}>
           {FOR_COMPANIES.map(({ title, Icon, body, to, cta }) => (
             <Grid key={title} size={{ xs: 12, sm: 6 }}>
@@ -130,7 +128,7 @@ export const EmployerPage = () => {
             </Grid>
           ))}
         </Grid>
-      </Section>
+      </SiteSection>
 
       <Section id="campuses" title="For colleges and institutes" muted>
         <Grid container spacing={4}>
@@ -203,6 +201,7 @@ export const EmployerPage = () => {
           </Box>
         </Stack>
       </Section>
+      <ExtraSections page={words} from={1} />
     </>
   );
 };

@@ -18,6 +18,8 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { FaqList } from '@/components/faq-list';
 import { PageHero, Section } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSitePage } from '@/features/content/api/get-site-page';
+import { ExtraSections, SiteSection, sectionAt } from '@/features/content/components/site-page-section';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
 
 const FORMATS = [
@@ -126,13 +128,14 @@ const DemoButton = () => (
 );
 
 export const HackathonPage = () => {
-  usePageTitle('Host a hackathon');
+  const words = useSitePage('hackathon');
+  usePageTitle(words.title);
 
   return (
     <>
       <PageHero
         eyebrow="Host a hackathon"
-        title="Run a hackathon that finds ideas and people worth hiring"
+        title={words.headline}
         actions={
           <>
             <DemoButton />
@@ -142,15 +145,10 @@ export const HackathonPage = () => {
           </>
         }
       >
-        Online, offline or hybrid; one phase or three; teams or solo. Elevate takes care of everything from registration
-        to certificates, so you can focus on the problem you want solved.
+        {words.intro}
       </PageHero>
 
-      <Section
-        id="formats"
-        title="Pick a format"
-        intro="Every hackathon on Elevate is built from a few simple choices."
-      >
+      <SiteSection id="formats" section={sectionAt(words, 0)}>
         <Grid container spacing={3}>
           {FORMATS.map((f) => (
             <Grid key={f.title} size={{ xs: 12, md: 4 }}>
@@ -179,14 +177,9 @@ export const HackathonPage = () => {
             </Grid>
           ))}
         </Grid>
-      </Section>
+      </SiteSection>
 
-      <Section
-        id="platform"
-        title="What Elevate handles"
-        muted
-        intro="One place for participants, judges and your team."
-      >
+      <SiteSection id="platform" section={sectionAt(words, 1)} muted>
         <Grid container spacing={3}>
           {FEATURES.map(({ title, Icon, body }) => (
             <Grid key={title} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -204,13 +197,9 @@ export const HackathonPage = () => {
             </Grid>
           ))}
         </Grid>
-      </Section>
+      </SiteSection>
 
-      <Section
-        id="timeline"
-        title="A typical timeline"
-        intro="Nine weeks from first call to results. We can run a sprint in four if you need it sooner."
-      >
+      <SiteSection id="timeline" section={sectionAt(words, 2)}>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 820 }}>
           {TIMELINE.map((t, i) => (
             <Box
@@ -232,7 +221,7 @@ export const HackathonPage = () => {
             </Box>
           ))}
         </Box>
-      </Section>
+      </SiteSection>
 
       <Section id="get-started" title="Tell us what you want to build" muted>
         <Stack
@@ -257,6 +246,7 @@ export const HackathonPage = () => {
           <DemoButton />
         </Stack>
       </Section>
+      <ExtraSections page={words} from={3} />
     </>
   );
 };

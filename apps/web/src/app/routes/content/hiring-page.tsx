@@ -17,6 +17,8 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { FaqList } from '@/components/faq-list';
 import { PageHero, Section } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSitePage } from '@/features/content/api/get-site-page';
+import { ExtraSections, SiteSection, sectionAt } from '@/features/content/components/site-page-section';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
 
 const SOLUTIONS: { title: string; Icon: ComponentType<SvgIconProps>; body: string }[] = [
@@ -111,13 +113,14 @@ const DemoButton = ({ variant = 'contained' }: { variant?: 'contained' | 'outlin
 );
 
 export const HiringPage = () => {
-  usePageTitle('Hiring solutions');
+  const words = useSitePage('hiring');
+  usePageTitle(words.title);
 
   return (
     <>
       <PageHero
         eyebrow="Hiring on Elevate"
-        title="Hire freshers, interns and experienced talent from every corner of India"
+        title={words.headline}
         actions={
           <>
             <DemoButton />
@@ -127,15 +130,10 @@ export const HiringPage = () => {
           </>
         }
       >
-        Campus drives, internships, lateral roles, assessments and hiring hackathons — all from one console, with every
-        applicant ranked by what they can actually do.
+        {words.intro}
       </PageHero>
 
-      <Section
-        id="solutions"
-        title="Hiring solutions"
-        intro="Use one, or combine them into a single hiring plan for the year."
-      >
+      <SiteSection id="solutions" section={sectionAt(words, 0)}>
         <Grid container spacing={3}>
           {SOLUTIONS.map(({ title, Icon, body }) => (
             <Grid key={title} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -177,7 +175,7 @@ export const HiringPage = () => {
             </Paper>
           </Grid>
         </Grid>
-      </Section>
+      </SiteSection>
 
       <Section id="how-it-works" title="How it works" muted>
         <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -231,12 +229,7 @@ export const HiringPage = () => {
         </Grid>
       </Section>
 
-      <Section
-        id="post-a-job"
-        title="Post a job"
-        muted
-        intro="Jobs and internships are posted from the Elevate employer console. Here is how to get one."
-      >
+      <SiteSection id="post-a-job" section={sectionAt(words, 1)} muted>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1.5 } }}>
@@ -285,7 +278,7 @@ export const HiringPage = () => {
             </Paper>
           </Grid>
         </Grid>
-      </Section>
+      </SiteSection>
 
       <Section id="faq" title="Frequently asked questions">
         <FaqList items={FAQS} idPrefix="hiring-faq" />
@@ -306,6 +299,7 @@ export const HiringPage = () => {
           </Box>
         </Stack>
       </Section>
+      <ExtraSections page={words} from={2} />
     </>
   );
 };

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { PageHero, Section } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
+import { useSitePage } from '@/features/content/api/get-site-page';
+import { ExtraSections, SiteSection, sectionAt } from '@/features/content/components/site-page-section';
 
 const CAREERS_EMAIL = 'careers@elevatecareers.in';
 
@@ -31,14 +33,6 @@ const CULTURE = [
     title: 'Kind and direct',
     body: 'We say what we think, early and respectfully, and we assume good intent. Feedback flows in every direction, including to the founders.',
   },
-];
-
-const HOW_WE_WORK = [
-  'Hybrid by default: three days a week in our Bengaluru, Pune or Guwahati offices, two from wherever you like.',
-  'Six-week cycles with a two-week cool-down to fix, tidy up, learn and explore.',
-  'No meetings on Wednesday afternoons, so there is always time for deep work.',
-  'Releases every weekday, with small changes, code review and automated tests.',
-  'Internal hackathons twice a year — several of our features started as hackathon projects.',
 ];
 
 const BENEFITS = [
@@ -101,13 +95,14 @@ const ROLES = [
 ];
 
 export const LifePage = () => {
-  usePageTitle('Life at Elevate');
+  const words = useSitePage('lifeatwue');
+  usePageTitle(words.title);
 
   return (
     <>
       <PageHero
         eyebrow="Life at Elevate"
-        title="Do the most meaningful work of your career, helping others start theirs"
+        title={words.headline}
         actions={
           <>
             <Button component={RouterLink} to="/lifeatwue#open-roles" variant="contained" size="large">
@@ -119,8 +114,7 @@ export const LifePage = () => {
           </>
         }
       >
-        We are about 90 people building the place where India&apos;s students and professionals find their next step.
-        Here is what it is like to work with us.
+        {words.intro}
       </PageHero>
 
       <Section id="culture" title="Our culture">
@@ -136,15 +130,7 @@ export const LifePage = () => {
         </Grid>
       </Section>
 
-      <Section id="how-we-work" title="How we work" muted>
-        <Box component="ul" sx={{ m: 0, pl: 3, maxWidth: 820, '& li': { mb: 1.25 } }}>
-          {HOW_WE_WORK.map((item) => (
-            <li key={item}>
-              <Typography>{item}</Typography>
-            </li>
-          ))}
-        </Box>
-      </Section>
+      <SiteSection id="how-we-work" section={sectionAt(words, 0)} muted />
 
       <Section id="benefits" title="Benefits" intro="For every full-time team member, from day one.">
         <Grid container spacing={3}>
@@ -165,12 +151,7 @@ export const LifePage = () => {
         </Grid>
       </Section>
 
-      <Section
-        id="open-roles"
-        title="We're hiring"
-        muted
-        intro="We hire for skill and curiosity, not for a college name. If a role fits, write to us — a person reads every email."
-      >
+      <SiteSection id="open-roles" section={sectionAt(words, 1)} muted>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {ROLES.map((r) => (
             <Card component="li" key={r.title}>
@@ -213,7 +194,8 @@ export const LifePage = () => {
           <Link href={`mailto:${CAREERS_EMAIL}`}>{CAREERS_EMAIL}</Link>. We keep every application on file for six
           months and write back either way.
         </Typography>
-      </Section>
+      </SiteSection>
+      <ExtraSections page={words} from={2} />
     </>
   );
 };

@@ -8,9 +8,13 @@ import type { CaseStudyCard as CaseStudyCardData } from '@elevate/contracts/cont
 import { CASE_STUDY_SUB_TYPE_LABELS } from '@elevate/contracts/content/content.constants';
 import { Tag } from '@/components/tag-list';
 
+/** "SDE-1 at Kaveri Analytics", "Kaveri Analytics", or empty. */
+export const roleLine = (s: Pick<CaseStudyCardData, 'personDesignation' | 'organisation'>) =>
+  [s.personDesignation, s.organisation].filter(Boolean).join(' at ');
+
 /** Who a story is about: "Priya Nair, SDE-1 at Kaveri Analytics". */
 export const personLine = (s: Pick<CaseStudyCardData, 'personName' | 'personDesignation' | 'organisation'>) => {
-  const role = [s.personDesignation, s.organisation].filter(Boolean).join(' at ');
+  const role = roleLine(s);
   return role ? `${s.personName}, ${role}` : s.personName;
 };
 

@@ -40,3 +40,12 @@ export const SiteSection = ({
     {children}
   </Section>
 );
+
+/** Sections admins added beyond the ones the page lays out itself (from index `from`), each as its own section. */
+export const ExtraSections = ({ page, from }: { page: SitePage; from: number }) => (
+  <>
+    {page.sections.slice(from).map((s, i) => (
+      <SiteSection key={`${from + i}-${s.heading}`} id={`section-${from + i + 1}`} section={s} muted={i % 2 === 0} />
+    ))}
+  </>
+);
