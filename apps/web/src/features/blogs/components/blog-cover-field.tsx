@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/UploadOutlined';
+import { HiddenFileInput } from '@/components/hidden-file-input';
+import { PendingButton } from '@/components/pending-button';
+import { errorMessage } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload';
+
+/** The post's cover: its preview, Upload (through 'blog-image') and Remove. The value is the picture's address. */
+export const BlogCoverField = ({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  error?: string;
+}) => {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    setUploading(true);
+    try {
+      const r = await uploadFile(file, 'blog-image');
+      onChange(r.fileUrl ?? `/uploads/${r.key}`);
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : errorMessage(err));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const message = problem ?? error;
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Cover picture (16:9 looks best, up to 2 MB)
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {value ? (
+          <Box
+            component="img"
+            src={value}
+            alt="Cover preview"
+            sx={{
+              width: 192,
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+        ) : (
+          <Box
+            sx={{
+              width: 192,
+              aspectRatio: '16 / 9',
+              borderRadius: 1,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              No cover yet
+            </Typography>
+          </Box>
+        )}
+        <Stack direction="row" spacing={1}>
+          <PendingButton
+            variant="outlined"
+            size="small"
+            pending={uploading}
+            startIcon={<UploadIcon />}
+            onClick={() => input.current?.click()}
+          >
+            {value ? 'Replace cover' : 'Upload cover'}
+          </PendingButton>
+          {value ? (
+            <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={uploading}>
+              Remove cover
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      <HiddenFileInput
+        ref={input}
+        accept="image/png,image/jpeg,image/gif"
+        label="Cover picture file"
+        onFile={(f) => void upload(f)}
+      />
+      {message ? <FormHelperText error>{message}</FormHelperText> : null}
+    </Box>
+  );
+};
