@@ -58,10 +58,30 @@ describe('content from the demo data', () => {
     const events = (await t.inject({ method: 'GET', url: '/api/events?eventId=-1' })).json().result.data;
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e: { endDateTime: string }) => new Date(e.endDateTime) >= now)).toBe(true);
-    const one = (await t.inject({ method: 'GET', url: `/api/events?eventId=${events[0].eventId}` })).json().result.data;
-    expect(one).toHaveLength(1);
+    const oneEvent = (await t.inject({ method: 'GET', url: `/api/events?eventId=${events[0].eventId}` })).json().result
+      .data;
+    expect(oneEvent).toHaveLength(1);
+
+    const stories = (await t.inject({ method: 'GET', url: '/api/casestudy?limit=48' })).json().result;
+    expect(stories.data.length).toBeGreaterThanOrEqual(10);
+    expect(stories.data.some((s: { custUrl: string }) => s.custUrl.startsWith('draft-'))).toBe(false);
+    const one = (await t.inject({ method: 'GET', url: `/api/casestudy?custUrl=${stories.data[0].custUrl}` })).json();
+    const words = one.result.bodyHtml
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(280);
+    const feeds = (await t.inject({ method: 'GET', url: '/api/feeds' })).json().result.data;
+    expect(feeds.length).toBe(5);
+    const logos = (await t.inject({ method: 'GET', url: '/api/common/organisationandacademic?kind=academic' })).json();
+    expect(logos.result.data.map((o: { name: string }) => o.name)).toContain('IIT Madras');
+    const about = (await t.inject({ method: 'GET', url: '/api/common?pageKey=aboutus' })).json().result;
+    expect(about.updatedAt).not.toBeNull();
+    const registered = events.filter((e: { registrationCount: number }) => e.registrationCount > 0);
+    expect(registered.length).toBeGreaterThan(0);
 
     const featured = (await t.inject({ method: 'GET', url: '/api/common/featuredelements' })).json().result;
+    expect(featured.caseStudies[0].custUrl).toBe('narmada-power-runs-a-state-wide-hackathon');
     expect(featured.jobs.length).toBeGreaterThan(0);
     expect(featured.drills.length).toBeGreaterThan(0);
     expect(featured.partners.length).toBeGreaterThan(0);
@@ -82,6 +102,9 @@ describe('content from the demo data', () => {
     expect(res.body).toMatch(/<loc>[^<]+\/drills\/[^<]+<\/loc>/);
     expect(res.body).toMatch(/<loc>[^<]+\/company-page\/[^<]+<\/loc>/);
     expect(res.body).toMatch(/<loc>[^<]+\/blogs\/[^<]+<\/loc>/);
+    expect(res.body).toMatch(/<loc>[^<]+\/success-story\/[^<]+<\/loc>/);
+    expect(res.body).toMatch(/<loc>[^<]+\/desc\/\d+<\/loc>/);
+    expect(res.body).not.toContain('/success-story/draft-');
   });
 
   it('shows queued mail in the development mailbox with clickable links and escaped text', async () => {

@@ -74,7 +74,7 @@ describe('featured pins', () => {
     await db.update(jobs).set({ isFeatured: true }).where(eq(jobs.id, featuredJob.id));
     const pinnedJob = await insertJob(db, partner.id, { title: 'Pinned engineer' });
     const closedJob = await insertJob(db, partner.id, { title: 'Closed role', isActive: false });
-    const [s1, s2] = await db
+    const [, s2] = await db
       .insert(caseStudies)
       .values(
         ['Story one', 'Story two'].map((title, i) => ({
