@@ -21,13 +21,11 @@ import { ok } from '../../lib/envelope.ts';
 import { callerOf } from '../console/console-caller.ts';
 import type { NoticeDeps } from './mentorship-notices.ts';
 import { bookSession, giveFeedback, updateMentorshipSession } from './mentorship-sessions.service.ts';
+import { addGoal, changeGoal, removeGoal } from './mentorship-goals.service.ts';
 import {
-  addGoal,
-  changeGoal,
   endMentorship,
   myMentorships,
   readMentorship,
-  removeGoal,
   requestMentorship,
   respondToMentorship,
 } from './mentorships.service.ts';

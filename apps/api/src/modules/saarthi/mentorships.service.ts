@@ -1,5 +1,5 @@
 import { ErrorCode } from '@elevate/contracts/common/error-codes';
-import { MENTEE_OPEN_REQUESTS_MAX, MENTORSHIP_GOALS_MAX } from '@elevate/contracts/saarthi/saarthi.constants';
+import { MENTEE_OPEN_REQUESTS_MAX } from '@elevate/contracts/saarthi/saarthi.constants';
 import { SaarthiMessages } from '@elevate/contracts/saarthi/saarthi.messages';
 import type { Mentorship, MentorshipCard, MentorshipRequestInput } from '@elevate/contracts/saarthi/saarthi.schema';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,19 +12,16 @@ import { cancelFutureSessions } from './session-cancellation.ts';
 import { mentorshipPath, sendNotice, type NoticeDeps } from './mentorship-notices.ts';
 import {
   countOpenRequests,
-  deleteGoal,
   feedbackOf,
   findMentorship,
   goalsOf,
   hasOpenWith,
-  insertGoal,
   insertMentorship,
   listMentorshipsOf,
   type MentorshipRow,
   personOf,
   sessionsOf,
   setMentorship,
-  updateGoal,
 } from './mentorships.repository.ts';
 import { countActiveMentees, findSaarthi, lockSaarthi } from './saarthi.repository.ts';
 
@@ -118,7 +115,7 @@ export const readMentorship = async (db: Db, caller: AuthUser, id: number): Prom
   return mentorshipView(db, row, side);
 };
 
-const reread = async (db: Db, caller: AuthUser, id: number) => readMentorship(db, caller, id);
+export const reread = async (db: Db, caller: AuthUser, id: number) => readMentorship(db, caller, id);
 
 /** GET mentorships: the caller's own, as mentee and as mentor. */
 export const myMentorships = async (
@@ -330,52 +327,4 @@ export const endMentorship = async (
       input.outcome
     ],
   };
-};
-
-/* ------------------------------------------------------------------ goals */
-
-/** Goals change on an active mentorship (by either side) or on a request (by the mentee). */
-const goalsEditable = async (tx: DbOrTx, caller: AuthUser, id: number) => {
-  const { row, side } = await mentorshipFor(tx, caller, id, { lock: true, pairOnly: true });
-  const ok = row.status === 'active' || (row.status === 'requested' && side === 'mentee');
-  if (!ok) throw conflict(SaarthiMessages.notActive);
-  return row;
-};
-
-export const addGoal = async (db: Db, caller: AuthUser, id: number, title: string) => {
-  await db.transaction(async (tx) => {
-    await goalsEditable(tx, caller, id);
-    if ((await goalsOf(tx, id)).length >= MENTORSHIP_GOALS_MAX) {
-      throw new AppError(ErrorCode.CONFLICT, `At most ${MENTORSHIP_GOALS_MAX} goals`);
-    }
-    await insertGoal(tx, id, title, caller.uid);
-  });
-  return { result: await reread(db, caller, id), message: 'Goal added' };
-};
-
-export const changeGoal = async (
-  db: Db,
-  caller: AuthUser,
-  id: number,
-  goalId: number,
-  input: { title?: string | undefined; done?: boolean | undefined },
-  now: Date,
-) => {
-  await db.transaction(async (tx) => {
-    await goalsEditable(tx, caller, id);
-    const fields = {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.done !== undefined ? { doneAt: input.done ? now : null } : {}),
-    };
-    if (!(await updateGoal(tx, id, goalId, fields))) throw notFound('This goal is not available.');
-  });
-  return { result: await reread(db, caller, id), message: 'Goal saved' };
-};
-
-export const removeGoal = async (db: Db, caller: AuthUser, id: number, goalId: number) => {
-  await db.transaction(async (tx) => {
-    await goalsEditable(tx, caller, id);
-    if (!(await deleteGoal(tx, id, goalId))) throw notFound('This goal is not available.');
-  });
-  return { result: await reread(db, caller, id), message: 'Goal removed' };
 };
