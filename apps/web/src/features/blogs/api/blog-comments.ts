@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isServer, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { blogKeys } from './keys';
 import type { BlogCommentList } from './types';
@@ -11,4 +11,6 @@ export const getBlogComments = (blogId: number, signal?: AbortSignal) =>
 export const blogCommentsQuery = (blogId: number, uid: number) =>
   queryOptions({ queryKey: blogKeys.comments(blogId, uid), queryFn: ({ signal }) => getBlogComments(blogId, signal) });
 
-export const useBlogComments = (blogId: number, uid: number) => useQuery(blogCommentsQuery(blogId, uid));
+/** Never on the server: the first HTML holds the post, the thread comes in the browser. */
+export const useBlogComments = (blogId: number, uid: number) =>
+  useQuery({ ...blogCommentsQuery(blogId, uid), enabled: !isServer });
