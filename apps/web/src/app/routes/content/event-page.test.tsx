@@ -141,7 +141,7 @@ describe('/desc/{id}', { timeout: 60_000 }, () => {
     const found = ctx('12');
     await eventPage.prefetch!(found);
     const { head } = await eventPage.head(found);
-    expect(head.title).toBe('Cracking your first data analyst interview: Webinar');
+    expect(head.title).toBe('Cracking your first data analyst interview');
     expect(head.jsonLd![0]).toMatchObject({
       '@type': 'Event',
       name: 'Cracking your first data analyst interview',

@@ -5,7 +5,6 @@ import { useEvent } from '@/features/content/api/get-event';
 import { useRecordImpression } from '@/features/content/api/record-impression';
 import { DetailLoadFailed, DetailNotFound, DetailSkeleton } from '@/features/content/components/detail-states';
 import { EventDetailView } from '@/features/content/components/event-detail-view';
-import { eventKindLabel } from '@/features/content/components/event-labels';
 import { ApiError } from '@/lib/api-client';
 
 /** /desc/{id}: a webinar, meetup or workshop, and registering for it. */
@@ -18,7 +17,7 @@ export const EventPage = () => {
     id <= 0 ||
     query.notFound ||
     (query.error instanceof ApiError && query.error.status === 404);
-  usePageTitle(event ? `${event.topic}: ${eventKindLabel(event.type)}` : notFound ? 'Event not available' : 'Event');
+  usePageTitle(event ? event.topic : notFound ? 'Event not available' : 'Event');
   useRecordImpression('event', event?.eventId);
 
   if (event) return <EventDetailView event={event} />;

@@ -8,7 +8,7 @@ import { articleJsonLd, breadcrumbJsonLd, communityEventJsonLd } from '@elevate/
 import { caseStudiesQuery } from '@/features/content/api/get-case-studies';
 import { caseStudyQuery } from '@/features/content/api/get-case-study';
 import { eventQuery } from '@/features/content/api/get-event';
-import { eventKindLabel, seatsLeft } from '@/features/content/components/event-labels';
+import { seatsLeft } from '@/features/content/components/event-labels';
 import { eventWhen } from '@/features/content/components/event-time';
 import { notFoundHead, queryOutcome, type HeadResult, type PageServer } from '../../page-head';
 
@@ -83,7 +83,7 @@ export const eventPage: PageServer = {
     const ended = Date.parse(event.endDateTime) <= Date.now();
     return {
       head: {
-        title: `${event.topic}: ${eventKindLabel(event.type)}`,
+        title: event.topic,
         description: `${eventWhen(event.startDateTime, event.endDateTime)}. ${plainText(event.agenda)}`,
         canonicalPath: path,
         image: event.imageUrl ?? undefined,

@@ -45,11 +45,15 @@ export const EventDetailView = ({ event }: { event: Event }) => {
       <Box
         sx={{
           display: 'grid',
-          gap: { xs: 3, md: 5 },
+          columnGap: 5,
+          rowGap: 3,
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          // On a phone, registration comes right after when and where, before the agenda.
+          gridTemplateAreas: { xs: '"head" "aside" "body"', md: '"head aside" "body aside"' },
+          gridTemplateRows: { md: 'auto 1fr' },
         }}
       >
-        <Box component="article" sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, gridArea: 'head' }}>
           {event.imageUrl ? (
             <Box
               component="img"
@@ -100,7 +104,9 @@ export const EventDetailView = ({ event }: { event: Event }) => {
               {event.owner}
             </Fact>
           </Stack>
-          <Typography variant="h2" sx={{ fontSize: '1.35rem', mt: 4, mb: 1 }}>
+        </Box>
+        <Box sx={{ minWidth: 0, gridArea: 'body' }}>
+          <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
             Agenda
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{event.agenda}</Typography>
@@ -140,7 +146,11 @@ export const EventDetailView = ({ event }: { event: Event }) => {
             </>
           ) : null}
         </Box>
-        <Stack spacing={2} sx={{ alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Stack
+          component="aside"
+          spacing={2}
+          sx={{ gridArea: 'aside', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 } }}
+        >
           <EventRegistrationPanel event={event} />
           <Box>
             <LinkShareButton path={pagePath.event(event.eventId)} title={event.topic} />
