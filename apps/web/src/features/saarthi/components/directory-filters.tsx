@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -38,7 +38,8 @@ const selectOf = (
 const plain = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
 /**
- * The directory's keyword and filters. Selects apply at once; the keyword and company apply on Search (or
+ * The directory's keyword and filters (keyed by the address's q and company by its parent, so Back resets the
+ * typed text). Selects apply at once; the keyword and company apply on Search (or
  * Enter), so typing does not ask the API on every key.
  */
 export const DirectoryFiltersBar = ({
@@ -50,8 +51,6 @@ export const DirectoryFiltersBar = ({
 }) => {
   const [q, setQ] = useState(filters.q);
   const [company, setCompany] = useState(filters.company);
-  useEffect(() => setQ(filters.q), [filters.q]);
-  useEffect(() => setCompany(filters.company), [filters.company]);
   const apply = (change: Partial<DirectoryFilters>) => onChange({ ...filters, ...change, page: 1 });
   return (
     <Stack

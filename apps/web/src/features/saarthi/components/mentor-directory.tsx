@@ -28,7 +28,7 @@ export const MentorDirectory = () => {
   const setFilters = (next: typeof filters) => setParams(writeDirectory(next, params));
   return (
     <Stack spacing={3}>
-      <DirectoryFiltersBar filters={filters} onChange={setFilters} />
+      <DirectoryFiltersBar key={`${filters.q}|${filters.company}`} filters={filters} onChange={setFilters} />
       <QueryStates query={query} loadingLabel="Loading mentors" skeletons={6} skeletonHeight={260}>
         {(list) =>
           list.data.length === 0 ? (

@@ -38,7 +38,7 @@ export const SaarthiForm = ({
   const [errors, setErrors] = useState<FieldErrorsOf<SaarthiFormValues>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const zones = useMemo(timeZoneOptions, []);
+  const zones = useMemo(() => timeZoneOptions(), []);
   const set = <K extends keyof SaarthiFormValues>(key: K, value: SaarthiFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const field = (key: keyof SaarthiFormValues) => ({

@@ -85,7 +85,8 @@ export const SessionItem = ({
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const started = Date.parse(session.startsAt) <= Date.now();
+  const [now] = useState(() => Date.now());
+  const started = Date.parse(session.startsAt) <= now;
   const change = (c: Parameters<typeof update.mutateAsync>[0]) => update.mutateAsync(c);
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>

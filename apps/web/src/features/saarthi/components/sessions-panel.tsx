@@ -12,7 +12,7 @@ import { useViewerTimeZone } from './use-viewer-time-zone';
 export const SessionsPanel = ({ m }: { m: Mentorship }) => {
   const timeZone = useViewerTimeZone();
   const [booking, setBooking] = useState(false);
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
   const upcoming = m.sessions
     .filter((s) => s.status === 'booked' && Date.parse(s.endsAt) > now)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));

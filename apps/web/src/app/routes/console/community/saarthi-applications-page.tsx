@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -17,6 +17,33 @@ import { ConsoleLayout } from '../console-layout';
 const PAGE_SIZE = 20;
 const LABELS: Record<SaarthiStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' };
 
+/** The keyword box: applied on Enter (keyed by the address's q, so Back resets it). */
+const ApplicationSearch = ({ q, onSearch }: { q: string; onSearch: (q: string) => void }) => {
+  const [text, setText] = useState(q);
+  return (
+    <Stack
+      component="form"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <SearchField
+        value={text}
+        onChange={setText}
+        onClear={() => {
+          setText('');
+          onSearch('');
+        }}
+        label="Search applications"
+        placeholder="Name, email, company"
+        maxLength={100}
+      />
+    </Stack>
+  );
+};
+
 /** /console/admin/saarthi (admins): the Saarthi applications queue, by status, with search. */
 export const SaarthiApplicationsPage = () => {
   const [params, setParams] = useSearchParams();
@@ -25,13 +52,14 @@ export const SaarthiApplicationsPage = () => {
     : 'pending';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const query = useApplications({ status, q: q || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const go = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) v ? next.set(k, v) : next.delete(k);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
     setParams(next);
   };
   return (
@@ -46,26 +74,7 @@ export const SaarthiApplicationsPage = () => {
             <Tab key={s} value={s} label={LABELS[s]} />
           ))}
         </Tabs>
-        <Stack
-          component="form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ q: text.trim(), page: '' });
-          }}
-        >
-          <SearchField
-            value={text}
-            onChange={setText}
-            onClear={() => {
-              setText('');
-              go({ q: '', page: '' });
-            }}
-            label="Search applications"
-            placeholder="Name, email, company"
-            maxLength={100}
-          />
-        </Stack>
+        <ApplicationSearch key={q} q={q} onSearch={(text) => go({ q: text, page: '' })} />
         <QueryStates query={query} loadingLabel="Loading applications" skeletons={4} skeletonHeight={96}>
           {(list) =>
             list.data.length === 0 ? (
