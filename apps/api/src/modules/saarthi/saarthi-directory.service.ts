@@ -28,18 +28,27 @@ import { mineOf, profilesOf } from './saarthi-views.ts';
  * mentors who accept, are below capacity and have weekly availability of at least one session.
  */
 export const saarthiDirectory = async (db: Db, q: SaarthiDirectoryQuery, now: Date) => {
-  const page = await listDirectory(db, {
+  const filter = {
     ...(q.q ? { q: q.q } : {}),
     ...(q.domain ? { domain: q.domain } : {}),
     ...(q.company ? { company: q.company } : {}),
     ...(q.minYears !== undefined ? { minYears: q.minYears } : {}),
     ...(q.language ? { language: q.language } : {}),
     available: q.available === 'true',
-    limit: q.limit,
-    offset: q.offset,
-  });
-  return list(await profilesOf(db, page.rows, now), page.total);
+  };
+  if (!filter.available) {
+    const page = await listDirectory(db, { ...filter, limit: q.limit, offset: q.offset });
+    return list(await profilesOf(db, page.rows, now), page.total);
+  }
+  // "Available" also needs a free time in the horizon, which only the slot maths knows: the candidates SQL
+  // leaves (mentors with room and some availability, a few hundred at most) are checked, then paged.
+  const candidates = await listDirectory(db, { ...filter, limit: AVAILABLE_CANDIDATES_MAX, offset: 0 });
+  const bookable = (await profilesOf(db, candidates.rows, now)).filter((p) => p.nextAvailableAt !== null);
+  return list(bookable.slice(q.offset, q.offset + q.limit), bookable.length);
 };
+
+/** The most mentors the "available" filter checks slot by slot. */
+const AVAILABLE_CANDIDATES_MAX = 1000;
 
 /** GET saarthi/{id}: approved mentors for everyone; the owner and admins also see a pending or rejected one. */
 export const saarthiProfile = async (
