@@ -133,7 +133,7 @@ export const CommentItem = ({ node, actions }: { node: CommentNode; actions: Com
               {mode === 'reply' ? (
                 <CommentForm
                   label={`Reply to ${name}`}
-                  submitLabel="Reply"
+                  submitLabel="Post reply"
                   autoFocus
                   onCancel={() => setMode('read')}
                   onSubmit={async (body) => {
