@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { EVENT_REMINDER_HOURS_BEFORE } from '@elevate/contracts/content/content.constants';
 import type { Event } from '@elevate/contracts/content/content.schema';
 import { ContentMessages } from '@elevate/contracts/content/content.messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -53,7 +54,7 @@ const Registered = ({ event, meetingUrl }: { event: Event; meetingUrl: string | 
         <AlertTitle>You&rsquo;re registered</AlertTitle>
         {ended
           ? ContentMessages.eventOver
-          : `${ContentMessages.registered} Open it to add the event to your calendar; we also remind you a day before.`}
+          : `${ContentMessages.registered} Open it to add the event to your calendar; we also send a reminder ${EVENT_REMINDER_HOURS_BEFORE} hours before it starts.`}
       </Alert>
       {meetingUrl && event.mode === 'online' && !ended ? (
         <Typography variant="body2">
@@ -131,11 +132,8 @@ export const EventRegistrationPanel = ({ event }: { event: Event }) => {
           variant="contained"
           size="large"
           pending={register.isPending}
-          onClick={() =>
-            register.mutate(undefined, {
-              onSuccess: (env) => toast.success(env.message ?? ContentMessages.registered),
-            })
-          }
+          // The panel itself turns into "You're registered": no toast on top of it.
+          onClick={() => register.mutate()}
         >
           Register
         </PendingButton>
