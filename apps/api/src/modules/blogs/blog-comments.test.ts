@@ -146,4 +146,12 @@ describe('threaded comments', () => {
     await insertComment(t, { blogId: post.id, authorUid: u.user.uid, body: 'hidden one', status: 'hidden' });
     expect(await thread(post.id)).toEqual([]);
   });
+
+  it('refuses the eleventh comment from one account within a minute with 429', async () => {
+    const post = await insertPost(t);
+    const u = await caller(t);
+    for (let i = 0; i < 10; i++) await comment(u, post.id, `comment ${i}`);
+    expectStatus(await call(t, u, 'POST', '/api/blogs/comments', { blogId: post.id, body: 'one more' }), 429);
+    expectStatus(await call(t, await caller(t), 'POST', '/api/blogs/comments', { blogId: post.id, body: 'mine' }), 201);
+  });
 });
