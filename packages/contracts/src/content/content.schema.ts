@@ -24,6 +24,9 @@ export const StatsSchema = z.object({
   numberOfColleges: z.number().int(),
   numberOfFresherDrives: z.number().int(),
   numberOfStudentsInSquad: z.number().int(),
+  /** The home tiles' Open Innovation and Eyeballs (optional for older callers; always sent by the API). */
+  numberOfOpenInnovation: z.number().int().optional(),
+  numberOfEyeballs: z.number().int().optional(),
 });
 export type Stats = z.infer<typeof StatsSchema>;
 

@@ -29,6 +29,8 @@ export const toStatsDto = (row: StatsRow): Stats => ({
   numberOfColleges: row.numberOfColleges,
   numberOfFresherDrives: row.numberOfFresherDrives,
   numberOfStudentsInSquad: row.numberOfStudentsInSquad,
+  numberOfOpenInnovation: row.numberOfOpenInnovation,
+  numberOfEyeballs: row.numberOfEyeballs,
 });
 
 type TestimonialRow = typeof testimonials.$inferSelect;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeOf, listOf } from '@elevate/contracts/common/envelope';
 import {
   FeaturedElementsSchema,
@@ -81,11 +82,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         tags,
         summary: 'The pinned items in order (admins)',
-        response: { 200: envelopeOf(listOf(FeaturedPinSchema)) },
+        response: { 200: envelopeOf(z.array(FeaturedPinSchema)) },
       },
       onRequest: app.requireRole('admin'),
     },
-    async () => ok(list(await listPins(db()))),
+    async () => ok(await listPins(db())),
   );
 
   app.put(
@@ -95,10 +96,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         tags,
         summary: 'Replace the pinned items, in order (admins); a pin naming nothing refuses the list',
         body: FeaturedPinsInputSchema,
-        response: { 200: envelopeOf(listOf(FeaturedPinSchema)) },
+        response: { 200: envelopeOf(z.array(FeaturedPinSchema)) },
       },
       onRequest: app.requireRole('admin'),
     },
-    async (req) => ok(list(await savePins(db(), req.body.pins)), ContentMessages.saved),
+    async (req) => ok(await savePins(db(), req.body.pins), ContentMessages.saved),
   );
 };

@@ -36,32 +36,31 @@ export const pinLabels = async (db: DbOrTx, pins: PinRow[]): Promise<Map<string,
   const ids = (t: FeaturedEntityType) => pins.filter((p) => p.entityType === t).map((p) => p.entityId);
   const out = new Map<string, { label: string; path: string }>();
   const some = <T>(list: number[], q: () => Promise<T[]>) => (list.length ? q() : Promise.resolve([] as T[]));
-  const [j, d, p, c] = await Promise.all([
-    some(ids('job'), () =>
-      db
-        .select({ id: jobs.id, t: jobs.title, u: jobs.custUrl })
-        .from(jobs)
-        .where(inArray(jobs.id, ids('job'))),
-    ),
-    some(ids('drill'), () =>
-      db
-        .select({ id: drills.id, t: drills.name, u: drills.custUrl })
-        .from(drills)
-        .where(inArray(drills.id, ids('drill'))),
-    ),
-    some(ids('partner'), () =>
-      db
-        .select({ id: partners.id, t: partners.displayName, u: partners.customUrl })
-        .from(partners)
-        .where(inArray(partners.id, ids('partner'))),
-    ),
-    some(ids('casestudy'), () =>
-      db
-        .select({ id: caseStudies.id, t: caseStudies.title, u: caseStudies.custUrl })
-        .from(caseStudies)
-        .where(inArray(caseStudies.id, ids('casestudy'))),
-    ),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const j = await some(ids('job'), () =>
+    db
+      .select({ id: jobs.id, t: jobs.title, u: jobs.custUrl })
+      .from(jobs)
+      .where(inArray(jobs.id, ids('job'))),
+  );
+  const d = await some(ids('drill'), () =>
+    db
+      .select({ id: drills.id, t: drills.name, u: drills.custUrl })
+      .from(drills)
+      .where(inArray(drills.id, ids('drill'))),
+  );
+  const p = await some(ids('partner'), () =>
+    db
+      .select({ id: partners.id, t: partners.displayName, u: partners.customUrl })
+      .from(partners)
+      .where(inArray(partners.id, ids('partner'))),
+  );
+  const c = await some(ids('casestudy'), () =>
+    db
+      .select({ id: caseStudies.id, t: caseStudies.title, u: caseStudies.custUrl })
+      .from(caseStudies)
+      .where(inArray(caseStudies.id, ids('casestudy'))),
+  );
   for (const r of j) out.set(`job:${r.id}`, { label: r.t, path: pagePath.job(r.u) });
   for (const r of d) out.set(`drill:${r.id}`, { label: r.t, path: pagePath.drill(r.u) });
   for (const r of p) out.set(`partner:${r.id}`, { label: r.t, path: pagePath.company(r.u) });

@@ -99,29 +99,29 @@ describe('featured pins', () => {
     ];
     const saved = await call(admin, 'PUT', '/api/common/featuredelements', { pins });
     expect(saved.status).toBe(200);
-    expect(saved.body.result.data.map((p: { label: string }) => p.label)).toEqual([
+    expect(saved.body.result.map((p: { label: string }) => p.label)).toEqual([
       'Story two',
       'Closed role',
       'Pinned engineer',
     ]);
-    expect(saved.body.result.data[0].path).toBe('/success-story/story-1');
+    expect(saved.body.result[0].path).toBe('/success-story/story-1');
 
     const home = (await call(null, 'GET', '/api/common/featuredelements')).body.result;
     expect(home.jobs.map((j: { jobTitle: string }) => j.jobTitle)).toEqual(['Pinned engineer', 'Featured analyst']);
     expect(home.caseStudies.map((c: { title: string }) => c.title)).toEqual(['Story two', 'Story one']);
 
     const listed = await call(admin, 'GET', '/api/common/featuredelements/pins');
-    expect(listed.body.result.data.map((p: { position: number }) => p.position)).toEqual([0, 1, 2]);
+    expect(listed.body.result.map((p: { position: number }) => p.position)).toEqual([0, 1, 2]);
   });
 
   it('refuses a pin naming nothing and keeps the pins as they were', async () => {
-    const before = (await call(admin, 'GET', '/api/common/featuredelements/pins')).body.result.data;
+    const before = (await call(admin, 'GET', '/api/common/featuredelements/pins')).body.result;
     const res = await call(admin, 'PUT', '/api/common/featuredelements', {
       pins: [{ entityType: 'drill', entityId: 987_654 }],
     });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(ContentMessages.featuredUnknown);
-    expect((await call(admin, 'GET', '/api/common/featuredelements/pins')).body.result.data).toEqual(before);
+    expect((await call(admin, 'GET', '/api/common/featuredelements/pins')).body.result).toEqual(before);
     const bad = await call(admin, 'PUT', '/api/common/featuredelements', {
       pins: [{ entityType: 'blog', entityId: 1 }],
     });
