@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { caseOf } from '@/features/blogs/testing/blog-fixtures';
+import { caseOf } from '../testing/blog-fixtures';
 import { mockApiWithUploads, ok } from '@/testing/api-double';
 import { mockPhoneScreen, mockWideScreen } from '@/testing/media';
 import { buildSession, renderAt, signIn } from '@/testing/render';
