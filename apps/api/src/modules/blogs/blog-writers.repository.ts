@@ -4,9 +4,10 @@ import { blogs, blogWriters } from '../../db/schema/blogs.ts';
 import { users } from '../../db/schema/users.ts';
 import { personName } from './blogs.repository.ts';
 
-const postCount = sql<number>`(select count(*) from ${blogs} where ${blogs.authorUid} = ${blogWriters.userId})`.mapWith(
-  Number,
-);
+const postCount =
+  sql<number>`(select count(*) from ${blogs} where ${blogs.authorUid} = ${sql.raw('"blog_writers"."user_id"')})`.mapWith(
+    Number,
+  );
 
 const writerColumns = {
   uid: blogWriters.userId,

@@ -9,14 +9,20 @@ import { isPublicBlog } from './blogs.repository.ts';
 
 const int = (v: unknown) => Number(v ?? 0);
 
+/**
+ * The outer post's id, always qualified: Drizzle writes bare column names in a query on one table, and a
+ * bare "id" inside these subqueries would mean the inner table's own id.
+ */
+const outerBlogId = sql.raw('"blogs"."id"');
+
 export const reactionCount =
-  sql<number>`(select count(*) from ${blogReactions} where ${blogReactions.blogId} = ${blogs.id})`.mapWith(int);
+  sql<number>`(select count(*) from ${blogReactions} where ${blogReactions.blogId} = ${outerBlogId})`.mapWith(int);
 export const commentCount =
-  sql<number>`(select count(*) from ${blogComments} where ${blogComments.blogId} = ${blogs.id} and ${blogComments.status} = 'visible')`.mapWith(
+  sql<number>`(select count(*) from ${blogComments} where ${blogComments.blogId} = ${outerBlogId} and ${blogComments.status} = 'visible')`.mapWith(
     int,
   );
 export const readCount =
-  sql<number>`coalesce((select ${entityImpressions.count} from ${entityImpressions} where ${entityImpressions.entityType} = 'blog' and ${entityImpressions.entityId} = ${blogs.id}), 0)`.mapWith(
+  sql<number>`coalesce((select ${entityImpressions.count} from ${entityImpressions} where ${entityImpressions.entityType} = 'blog' and ${entityImpressions.entityId} = ${outerBlogId}), 0)`.mapWith(
     int,
   );
 
