@@ -30,6 +30,10 @@ describe('the writing form', () => {
   it('sends a draft, a post published now, or one scheduled at the IST time chosen', () => {
     expect(blogInputOf(filled, 'draft', now)).toMatchObject({ input: { status: 'draft', custUrl: undefined } });
     expect(blogInputOf(filled, 'publish', now)).toMatchObject({ input: { status: 'published', publishedAt: null } });
+    // A scheduled post published now is brought forward rather than kept at its later time.
+    expect(blogInputOf(filled, 'publish', now, 'scheduled')).toMatchObject({
+      input: { status: 'published', publishedAt: now.toISOString() },
+    });
     expect(blogInputOf({ ...filled, scheduleAt: '2026-12-01T18:30' }, 'schedule', now)).toMatchObject({
       input: { status: 'published', publishedAt: '2026-12-01T13:00:00.000Z' },
     });

@@ -77,12 +77,14 @@ export type SaveIntent = 'draft' | 'publish' | 'schedule';
 
 /**
  * What is sent for each button: a draft, published now, or published at the chosen time (IST). A schedule time
- * that is missing or not in the future is an error on the schedule box.
+ * that is missing or not in the future is an error on the schedule box. Publish now leaves the time out (the API
+ * keeps a published post's date, or takes now), except for a scheduled post, which it brings forward to now.
  */
 export const blogInputOf = (
   v: BlogFormValues,
   intent: SaveIntent,
   now: Date = new Date(),
+  currentState: BlogEditable['state'] | null = null,
 ): { input: BlogInput } | { scheduleError: string } => {
   const base = {
     title: v.title.trim(),
@@ -94,7 +96,10 @@ export const blogInputOf = (
     seoDescription: v.seoDescription.trim() || undefined,
   };
   if (intent === 'draft') return { input: { ...base, status: 'draft', publishedAt: null } };
-  if (intent === 'publish') return { input: { ...base, status: 'published', publishedAt: null } };
+  if (intent === 'publish')
+    return {
+      input: { ...base, status: 'published', publishedAt: currentState === 'scheduled' ? now.toISOString() : null },
+    };
   const at = isoOfIstInput(v.scheduleAt);
   if (!at) return { scheduleError: BlogMessages.scheduleNeedsTime };
   if (Date.parse(at) <= now.getTime()) return { scheduleError: 'Choose a time in the future.' };

@@ -73,15 +73,15 @@ export const BlogEditor = ({ blog, onDelete }: { blog: BlogEditable | null; onDe
   const submit = (intent: SaveIntent) =>
     handleSubmit(
       async (values) => {
-        const built = blogInputOf(values, intent);
+        const built = blogInputOf(values, intent, new Date(), saved?.state ?? null);
         if ('scheduleError' in built) {
           setError('scheduleAt', { type: 'manual', message: built.scheduleError });
           return;
         }
         clearErrors('scheduleAt');
         try {
-          const { result } = await save.mutateAsync(built.input);
-          toast.success(SAVED_MESSAGE[intent]);
+          const { result, message } = await save.mutateAsync(built.input);
+          toast.success(message ?? SAVED_MESSAGE[intent]);
           setSaved(result);
           reset(formOfBlog(result));
           setCustUrlTouched(true);
@@ -189,10 +189,10 @@ export const BlogEditor = ({ blog, onDelete }: { blog: BlogEditable | null; onDe
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <PendingButton variant="outlined" pending={save.isPending} onClick={() => void submit('draft')}>
-              Save draft
+              {saved && saved.state !== 'draft' ? 'Save as draft' : 'Save draft'}
             </PendingButton>
             <PendingButton variant="contained" pending={save.isPending} onClick={() => void submit('publish')}>
-              Publish now
+              {saved?.state === 'published' ? 'Update post' : 'Publish now'}
             </PendingButton>
           </Stack>
           <Box sx={{ flex: 1 }} />
