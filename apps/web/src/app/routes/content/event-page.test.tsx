@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Event } from '@elevate/contracts/content/content.schema';
 import { ContentMessages } from '@elevate/contracts/content/content.messages';
+import type { EventRegistration } from '@elevate/contracts/content/site-content.schema';
 import { AppProviders } from '@/app/providers';
 import { forgetImpressions } from '@/features/content/api/record-impression';
 import { buildEvent } from '@/features/content/testing/content-builders';
@@ -16,15 +17,16 @@ import { EventPage } from './event-page';
 import { eventPage } from './stories.server';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-const notRegistered = { eventId: 12, registered: false, registeredAt: null, meetingUrl: null };
-const registered = {
+const notRegistered: EventRegistration = { eventId: 12, registered: false, registeredAt: null, meetingUrl: null };
+const MEETING_URL = 'https://meet.example.in/elevate-sql';
+const registered: EventRegistration = {
   eventId: 12,
   registered: true,
   registeredAt: new Date().toISOString(),
-  meetingUrl: 'https://meet.example.in/elevate-sql',
+  meetingUrl: MEETING_URL,
 };
 
-const api = (event: Event | null, registration = notRegistered) => {
+const api = (event: Event | null, registration: EventRegistration = notRegistered) => {
   let current = registration;
   return mockApi({
     'GET /api/events': ok({ data: event ? [event] : [], totalRecordCount: event ? 1 : 0 }),
@@ -96,7 +98,7 @@ describe('/desc/{id}', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('You’re registered')).toBeInTheDocument();
     expect(screen.getByText(/A calendar invite is on its way/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: registered.meetingUrl })).toHaveAttribute('href', registered.meetingUrl);
+    expect(screen.getByRole('link', { name: MEETING_URL })).toHaveAttribute('href', MEETING_URL);
     expect(callsTo(spy, 'POST /api/events/12/registrations')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
