@@ -21,6 +21,8 @@ import { createLocalDiskDriver } from '../../modules/uploads/storage/local-disk.
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { blogs } from '../../db/schema/blogs.ts';
+import { DEMO_WRITERS } from './demo-blogs.ts';
+import { DEMO_SAARTHI_MENTORS } from './demo-saarthi.ts';
 import { paymentConfigurations, payments, promoCodes } from '../../db/schema/payments.ts';
 import { events, stats, testimonials } from '../../db/schema/content.ts';
 import {
@@ -117,7 +119,13 @@ describe('seedDemoData', () => {
     expect(first.events).toBeGreaterThanOrEqual(8);
     expect(first.testimonials).toBeGreaterThanOrEqual(10);
     expect(first.stats).toBe(1);
-    expect(first.users).toBe(DEMO_ACCOUNTS.length + DEMO_CANDIDATES.length + DEMO_PARTICIPANTS.length);
+    expect(first.users).toBe(
+      DEMO_ACCOUNTS.length +
+        DEMO_CANDIDATES.length +
+        DEMO_PARTICIPANTS.length +
+        DEMO_WRITERS.length +
+        DEMO_SAARTHI_MENTORS.length,
+    );
     expect(first.applications).toBe(DEMO_CANDIDATES.reduce((n, c) => n + c.journeys.length, 0));
     expect(result.counts).toMatchObject({
       hackathonParticipants: first.participants,
