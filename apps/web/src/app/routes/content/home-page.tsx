@@ -179,31 +179,33 @@ export const HomePage = () => {
       <FeedsStrip />
       <Featured />
       <FeaturedStories />
-      <Section id="how-it-works" title="How Elevate works for you" muted>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {words.sections.map(({ heading, bodyHtml }, i) => (
-            <li key={`${i}-${heading}`}>
-              <Typography component="p" sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main' }}>
-                {String(i + 1).padStart(2, '0')}
-              </Typography>
-              <Typography variant="h3" gutterBottom>
-                {heading}
-              </Typography>
-              <SiteRichText html={bodyHtml} mb={0} />
-            </li>
-          ))}
-        </Box>
-      </Section>
+      {words.sections.length > 0 ? (
+        <Section id="how-it-works" title="How Elevate works for you" muted>
+          <Box
+            component="ol"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            {words.sections.map(({ heading, bodyHtml }, i) => (
+              <li key={`${i}-${heading}`}>
+                <Typography component="p" sx={{ fontWeight: 800, fontSize: '2rem', color: 'secondary.main' }}>
+                  {String(i + 1).padStart(2, '0')}
+                </Typography>
+                <Typography variant="h3" gutterBottom>
+                  {heading}
+                </Typography>
+                <SiteRichText html={bodyHtml} mb={0} />
+              </li>
+            ))}
+          </Box>
+        </Section>
+      ) : null}
       <Section id="testimonials" title="What our community says">
         <TestimonialList />
       </Section>
