@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { DEMO_ACCOUNTS } from '../scripts/seed/seed.ts';
+import { DEMO_SIGN_INS } from '../scripts/seed/seed.ts';
 
 /**
  * What `npm start` prints once listening. The demo accounts (published passwords) are listed only outside
@@ -25,7 +25,7 @@ export const startBanner = (
       ? []
       : [
           '  Demo accounts:',
-          ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(26)} ${a.password}`),
+          ...DEMO_SIGN_INS.map((a) => `    ${a.label.padEnd(9)} ${a.email.padEnd(29)} ${a.password}`),
           '',
         ]),
   ];

@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/seed.ts';
+import { DEMO_SIGN_INS, seedDemoData } from './seed/seed.ts';
 
 const main = async (): Promise<void> => {
   const reset = process.argv.slice(2).includes('--reset');
@@ -35,7 +35,7 @@ const main = async (): Promise<void> => {
       }
     }
     console.log('\nDemo accounts:');
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(8)} ${a.email.padEnd(24)} ${a.password}`);
+    for (const a of DEMO_SIGN_INS) console.log(`  ${a.label.padEnd(8)} ${a.email.padEnd(29)} ${a.password}`);
   } finally {
     await database.close();
   }

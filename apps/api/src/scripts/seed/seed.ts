@@ -88,15 +88,22 @@ import { DEMO_CANDIDATES } from './fixtures/applications.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoHackathons } from './demo-hackathons.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
-import { seedDemoBlogCommunity } from './demo-blogs.ts';
+import { DEMO_WRITERS, seedDemoBlogCommunity } from './demo-blogs.ts';
 import { seedDemoContent } from './demo-content.ts';
-import { seedDemoSaarthi } from './demo-saarthi.ts';
+import { DEMO_MENTOR, seedDemoSaarthi } from './demo-saarthi.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { addJobSkillsToVocabulary } from '../../modules/users/skills.repository.ts';
 import { writeSeedImages } from './images.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './fixtures/users.ts';
+
+/** Every demo sign-in printed at start: the accounts above, a Saarthi mentor and a blog writer. */
+export const DEMO_SIGN_INS: ReadonlyArray<{ label: string; email: string; password: string }> = [
+  ...DEMO_ACCOUNTS.map((a) => ({ label: a.role as string, email: a.email, password: a.password })),
+  { label: 'mentor', ...DEMO_MENTOR },
+  { label: 'writer', email: DEMO_WRITERS[0].email, password: DEMO_WRITERS[0].password },
+];
 
 /** The company the demo employer account belongs to. */
 export const DEMO_EMPLOYER_PARTNER = 'kaveri-analytics';
