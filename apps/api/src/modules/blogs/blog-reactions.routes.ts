@@ -10,11 +10,15 @@ import {
 } from '@elevate/contracts/blogs/blogs.schema';
 import { envelopeOf, ErrorEnvelopeSchema } from '@elevate/contracts/common/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { limit, MINUTE } from '../auth/auth.limits.ts';
 import { callerUid } from '../notifications/notifications.routes.ts';
 import { giveReaction, myReactionState, reactors, toggleReaction } from './blog-reactions.service.ts';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-const state = { 200: envelopeOf(ReactionStateSchema), ...errors };
+const state = { 200: envelopeOf(ReactionStateSchema), ...errors, 429: ErrorEnvelopeSchema };
+
+/** Reactions given or taken back a minute per account (posts and comments together): clicks, never a script. */
+export const REACTIONS_PER_MINUTE = 60;
 
 /**
  * Reactions (spec §7.5): a signed-in reader gives each kind once to a post or a comment (the key is target,
@@ -23,6 +27,12 @@ const state = { 200: envelopeOf(ReactionStateSchema), ...errors };
 export const blogReactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const tags = ['blogs'];
+  const reactionsPerAccount = limit(app, {
+    name: 'blog-reaction-user',
+    max: REACTIONS_PER_MINUTE,
+    timeWindow: MINUTE,
+    key: (req) => (req.user ? `blog-reaction:${req.user.uid}` : null),
+  });
 
   app.post(
     '/reactions',
@@ -34,6 +44,7 @@ export const blogReactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: state,
       },
       onRequest: app.requireAuth,
+      preHandler: reactionsPerAccount,
     },
     async (req) =>
       ok(await giveReaction(db(), { type: 'blog', id: req.body.blogId }, callerUid(req), req.body.kind, new Date())),
@@ -50,6 +61,7 @@ export const blogReactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: state,
       },
       onRequest: app.requireAuth,
+      preHandler: reactionsPerAccount,
     },
     async (req) =>
       ok(await toggleReaction(db(), { type: 'blog', id: req.params.id }, callerUid(req), req.body, new Date())),
@@ -87,6 +99,7 @@ export const blogReactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: state,
       },
       onRequest: app.requireAuth,
+      preHandler: reactionsPerAccount,
     },
     async (req) =>
       ok(
@@ -111,6 +124,7 @@ export const blogReactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: state,
       },
       onRequest: app.requireAuth,
+      preHandler: reactionsPerAccount,
     },
     async (req) =>
       ok(await toggleReaction(db(), { type: 'comment', id: req.params.id }, callerUid(req), req.body, new Date())),

@@ -10,6 +10,7 @@ import {
 } from '@elevate/contracts/blogs/blogs.schema';
 import { envelopeOf, ErrorEnvelopeSchema } from '@elevate/contracts/common/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { limit, MINUTE } from '../auth/auth.limits.ts';
 import { callerUid } from '../notifications/notifications.routes.ts';
 import { actOnCase, moderationCases, reportAbuse } from './moderation.service.ts';
 
@@ -20,10 +21,19 @@ const errors = {
   404: ErrorEnvelopeSchema,
 };
 
+/** Reports an hour per account: a reader flags what they meet, never floods the admins' queue. */
+export const REPORTS_PER_HOUR = 10;
+
 /** Reports by readers and the admins' moderation queue (spec §7.5). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const tags = ['blogs'];
+  const reportsPerAccount = limit(app, {
+    name: 'blog-report-user',
+    max: REPORTS_PER_HOUR,
+    timeWindow: 60 * MINUTE,
+    key: (req) => (req.user ? `blog-report:${req.user.uid}` : null),
+  });
 
   app.post(
     '/reportabuse',
@@ -32,9 +42,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Report a post or a comment (once per account and item, never my own)',
         body: ReportAbuseInputSchema,
-        response: { 200: envelopeOf(ReportAbuseResultSchema), ...errors },
+        response: { 200: envelopeOf(ReportAbuseResultSchema), ...errors, 429: ErrorEnvelopeSchema },
       },
       onRequest: app.requireAuth,
+      preHandler: reportsPerAccount,
     },
     async (req) => {
       const { result, message } = await reportAbuse(db(), callerUid(req), req.body, new Date());
