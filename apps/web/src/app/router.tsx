@@ -70,42 +70,27 @@ export const routes: RouteObject[] = [
       {
         path: 'aboutus',
         element: page(() => import('./routes/content/about-page')),
-        ...about(
-          'About us',
-          'Why we built Elevate, the team behind it, and how we help India’s students and professionals find work and grow.',
-        ),
+        ...ssr(lazyServer(() => import('./routes/content/site-page.server').then((m) => m.sitePages.aboutus))),
       },
       {
         path: 'customers',
         element: page(() => import('./routes/content/customers-page')),
-        ...about(
-          'Customers',
-          'Companies, startups and institutes that hire, run hackathons and engage talent with Elevate, and what they achieved.',
-        ),
+        ...ssr(lazyServer(() => import('./routes/content/site-page.server').then((m) => m.sitePages.customers))),
       },
       {
         path: 'hiring',
         element: page(() => import('./routes/content/hiring-page')),
-        ...about(
-          'Hiring solutions',
-          'Post jobs and internships, screen applicants and move them through your rounds: hiring on Elevate for companies and institutes in India.',
-        ),
+        ...ssr(lazyServer(() => import('./routes/content/site-page.server').then((m) => m.sitePages.hiring))),
       },
       {
         path: 'hackathon',
         element: page(() => import('./routes/content/hackathon-page')),
-        ...about(
-          'Host a hackathon',
-          'Run a hackathon on Elevate: registrations, teams, idea and solution rounds, judging and certificates, with reach across India’s campuses.',
-        ),
+        ...ssr(lazyServer(() => import('./routes/content/site-page.server').then((m) => m.sitePages.hackathon))),
       },
       {
         path: 'employer',
         element: page(() => import('./routes/content/employer-page')),
-        ...about(
-          'For employers',
-          'Hire freshers, interns and professionals, host hackathons and build your employer brand with Elevate.',
-        ),
+        ...ssr(lazyServer(() => import('./routes/content/site-page.server').then((m) => m.sitePages.employer))),
       },
       {
         path: 'contactus',
@@ -118,7 +103,7 @@ export const routes: RouteObject[] = [
       {
         path: 'lifeatwue',
         element: page(() => import('./routes/content/life-page')),
-        ...about('Life at Elevate', 'How we work at Elevate, what we value, and the roles open on our team.'),
+        ...ssr(lazyServer(() => import('./routes/content/site-page.server').then((m) => m.sitePages.lifeatwue))),
       },
       {
         path: 'brand-guidelines',
