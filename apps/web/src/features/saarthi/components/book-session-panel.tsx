@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBookSession } from '../api/book-session';
 import { useMentorSlots } from '../api/get-mentor-slots';
-import { groupSlotsByDay, timeLabel, zoneName } from './slot-time';
+import { groupSlotsByDay, sameZone, timeLabel, zoneName } from './slot-time';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 
 /** The mentor's open times, by day in the viewer's zone; pick one, add an agenda, Book. */
@@ -43,7 +43,7 @@ export const BookSessionPanel = ({ m, onDone }: { m: Mentorship; onDone: () => v
     <Stack spacing={2} component="section" aria-label="Book a session">
       <Typography variant="body2" color="text.secondary">
         {m.mentor.sessionMinutes}-minute sessions. Times in your time zone ({zoneName(now, timeZone)}, {timeZone})
-        {m.mentor.timezone !== timeZone ? `; ${m.mentor.name} is in ${m.mentor.timezone}` : ''}.
+        {!sameZone(now, m.mentor.timezone, timeZone) ? `; ${m.mentor.name} is in ${m.mentor.timezone}` : ''}.
       </Typography>
       {problem ? (
         <Alert severity="error" role="alert">

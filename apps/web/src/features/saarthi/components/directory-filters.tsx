@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,7 +26,7 @@ const selectOf = (
     label={label}
     value={value}
     onChange={(e) => onChange(e.target.value)}
-    sx={{ minWidth: { xs: '100%', sm: 200 } }}
+    sx={{ width: { xs: '100%', sm: 220 } }}
   >
     <MenuItem value="">Any</MenuItem>
     {options.map((o) => (
@@ -35,6 +36,14 @@ const selectOf = (
     ))}
   </TextField>
 );
+/** One row of controls: stacked on phones, side by side (wrapping) from the sm breakpoint. */
+const rowSx = {
+  display: 'flex',
+  flexDirection: { xs: 'column', sm: 'row' },
+  flexWrap: 'wrap',
+  alignItems: { xs: 'stretch', sm: 'center' },
+  gap: 1.5,
+} as const;
 const plain = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
 /**
@@ -63,7 +72,7 @@ export const DirectoryFiltersBar = ({
         apply({ q, company });
       }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Box sx={rowSx}>
         <SearchField
           grow
           value={q}
@@ -86,8 +95,8 @@ export const DirectoryFiltersBar = ({
         <Button type="submit" variant="contained">
           Search
         </Button>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+      </Box>
+      <Box sx={rowSx}>
         {selectOf('Domain', filters.domain, plain(SAARTHI_DOMAINS), (domain) => apply({ domain }))}
         {selectOf('Experience', filters.years, SAARTHI_EXPERIENCE_BANDS, (years) => apply({ years }))}
         {selectOf('Language', filters.language, plain(SAARTHI_LANGUAGES), (language) => apply({ language }))}
@@ -96,7 +105,7 @@ export const DirectoryFiltersBar = ({
           label="Available now"
         />
         {hasDirectoryFilters(filters) ? <Button onClick={() => onChange(EMPTY_DIRECTORY)}>Clear filters</Button> : null}
-      </Stack>
+      </Box>
     </Stack>
   );
 };

@@ -18,6 +18,10 @@ export const zoneName = (iso: string | Date, timeZone: string): string => {
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 };
 
+/** Whether two zone names read the same clock at that instant (Asia/Calcutta and Asia/Kolkata do). */
+export const sameZone = (iso: string, a: string, b: string) =>
+  a === b || (zoneName(iso, a) === zoneName(iso, b) && timeLabel(iso, a) === timeLabel(iso, b));
+
 /** "Tue, 1 Dec" in the zone. */
 export const dayLabel = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(

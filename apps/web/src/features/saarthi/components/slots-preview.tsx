@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMentorSlots } from '../api/get-mentor-slots';
-import { groupSlotsByDay, timeLabel, zoneName } from './slot-time';
+import { groupSlotsByDay, sameZone, timeLabel, zoneName } from './slot-time';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 
 /** The mentor's next open times (first few days), in the viewer's zone, with the mentor's zone noted. */
@@ -25,7 +25,7 @@ export const SlotsPreview = ({ saarthiId, mentorZone }: { saarthiId: number; men
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
         Times in your time zone ({zoneName(now, timeZone)}, {timeZone}).
-        {mentorZone !== timeZone ? ` The mentor is in ${mentorZone} (${zoneName(now, mentorZone)}).` : ''}
+        {!sameZone(now, mentorZone, timeZone) ? ` The mentor is in ${mentorZone} (${zoneName(now, mentorZone)}).` : ''}
       </Typography>
       {days.length === 0 ? (
         <Typography>No open times in the next two weeks.</Typography>
