@@ -17,7 +17,8 @@ import { partners } from '../../db/schema/partners.ts';
 import { users } from '../../db/schema/users.ts';
 import { sanitizeArticleHtml, sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { SITE_PAGE_DEFAULTS } from '@elevate/contracts/content/site-page-defaults';
-import { bodyOf, STORY_SEEDS } from './demo-content-stories.ts';
+import { bodyOf } from './demo-content-stories.ts';
+import { STORY_SEEDS } from './demo-content-story-seeds.ts';
 import { DAY_MS } from './random.ts';
 
 /** Academic logos of the customers page (no image: the page shows the name). */
