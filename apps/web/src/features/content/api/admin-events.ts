@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { Event } from '@elevate/contracts/content/content.schema';
-import type { EventInputSchema } from '@elevate/contracts/content/site-content.schema';
+import type { EventInputSchema, EventManage } from '@elevate/contracts/content/site-content.schema';
 import { useAdminDelete, useAdminList, useAdminSave } from './admin-crud';
 
 /** An event as the console lists it: the meeting address comes with it for admins. */
-export type AdminEvent = Event & { meetingUrl?: string | null };
+export type AdminEvent = EventManage;
 /** What the form sends (before the schema's defaults). */
 export type AdminEventInput = z.input<typeof EventInputSchema>;
 

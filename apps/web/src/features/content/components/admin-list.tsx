@@ -168,17 +168,19 @@ export const AdminDeleteDialog = ({
   );
 };
 
-/** The heading row of a list: how many, filters, and the add button. */
+/** The heading row of a list: filters on the left, the add button on the right (stacked on phones). */
 export const AdminListHeader = ({ children, action }: { children?: ReactNode; action: ReactNode }) => (
-  <Stack
-    direction={{ xs: 'column', sm: 'row' }}
-    spacing={1.5}
-    useFlexGap
-    sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap' }}
+  <Box
+    sx={{
+      mb: 2,
+      display: 'flex',
+      flexDirection: { xs: 'column', sm: 'row' },
+      gap: 1.5,
+      alignItems: { xs: 'stretch', sm: 'center' },
+      justifyContent: 'space-between',
+    }}
   >
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      {children}
-    </Stack>
-    <Box>{action}</Box>
-  </Stack>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>{children}</Box>
+    <Box sx={{ flexShrink: 0 }}>{action}</Box>
+  </Box>
 );

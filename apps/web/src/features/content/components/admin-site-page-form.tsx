@@ -81,35 +81,41 @@ export const AdminSitePageForm = ({
         {sections.fields.map((field, i) => (
           <Paper key={field.id} variant="outlined" sx={{ p: 2 }} role="group" aria-label={`Section ${i + 1}`}>
             <Stack spacing={2}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Stack
+                direction={{ xs: 'column-reverse', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'flex-start' } }}
+              >
                 <FormTextField control={control} name={`sections.${i}.heading`} label="Heading" required fullWidth />
-                <Tooltip title="Move up">
-                  <span>
-                    <IconButton
-                      aria-label={`Move section ${i + 1} up`}
-                      disabled={i === 0}
-                      onClick={() => sections.move(i, i - 1)}
-                    >
-                      <ArrowUpwardIcon />
+                <Stack direction="row" sx={{ justifyContent: 'flex-end', flexShrink: 0 }}>
+                  <Tooltip title="Move up">
+                    <span>
+                      <IconButton
+                        aria-label={`Move section ${i + 1} up`}
+                        disabled={i === 0}
+                        onClick={() => sections.move(i, i - 1)}
+                      >
+                        <ArrowUpwardIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title="Move down">
+                    <span>
+                      <IconButton
+                        aria-label={`Move section ${i + 1} down`}
+                        disabled={i === sections.fields.length - 1}
+                        onClick={() => sections.move(i, i + 1)}
+                      >
+                        <ArrowDownwardIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title="Remove">
+                    <IconButton aria-label={`Remove section ${i + 1}`} onClick={() => sections.remove(i)}>
+                      <DeleteOutlineIcon />
                     </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Move down">
-                  <span>
-                    <IconButton
-                      aria-label={`Move section ${i + 1} down`}
-                      disabled={i === sections.fields.length - 1}
-                      onClick={() => sections.move(i, i + 1)}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Remove">
-                  <IconButton aria-label={`Remove section ${i + 1}`} onClick={() => sections.remove(i)}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Tooltip>
+                  </Tooltip>
+                </Stack>
               </Stack>
               <Controller
                 control={control}

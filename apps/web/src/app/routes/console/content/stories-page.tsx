@@ -72,6 +72,7 @@ const StoriesPage = () => {
           label="Kind"
           value={type}
           onChange={(e) => setType(e.target.value as CaseStudyType | '')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">All kinds</MenuItem>
@@ -87,6 +88,7 @@ const StoriesPage = () => {
           label="State"
           value={status}
           onChange={(e) => setStatus(e.target.value as ContentStatus | '')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 140 }}
         >
           <MenuItem value="">All states</MenuItem>
