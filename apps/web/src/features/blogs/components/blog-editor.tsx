@@ -130,7 +130,9 @@ export const BlogEditor = ({ blog, onDelete }: { blog: BlogEditable | null; onDe
           label="Address"
           fullWidth
           onFocus={() => setCustUrlTouched(true)}
-          helperText={`/blogs/${custUrl || 'your-post'} · made from the title until you change it`}
+          helperText={
+            saved ? `/blogs/${custUrl}` : `/blogs/${custUrl || 'your-post'} · made from the title until you change it`
+          }
           transform={(v) => v.toLowerCase().replace(/\s+/g, '-')}
         />
         <FormTextField

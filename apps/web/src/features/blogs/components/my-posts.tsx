@@ -116,6 +116,7 @@ export const ManagedPosts = ({ allowAll, fixedScope }: { allowAll: boolean; fixe
         />
         <TextField
           select
+          fullWidth={false}
           size="small"
           label="State"
           value={filters.state}
@@ -132,6 +133,7 @@ export const ManagedPosts = ({ allowAll, fixedScope }: { allowAll: boolean; fixe
         {allowAll && !fixedScope ? (
           <TextField
             select
+            fullWidth={false}
             size="small"
             label="Whose posts"
             value={filters.scope}
