@@ -52,15 +52,26 @@ interface Person {
   name: string;
   email: string;
   deleted: boolean;
+  /** The address was proven (a link or code mailed to it was used). */
+  verified: boolean;
 }
 
 export const peopleOf = async (db: DbOrTx, uids: number[]): Promise<Map<number, Person>> => {
   const rows = await db
-    .select({ uid: users.id, first: users.fullName, email: users.email, deletedAt: users.deletedAt })
+    .select({
+      uid: users.id,
+      first: users.fullName,
+      email: users.email,
+      deletedAt: users.deletedAt,
+      verifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(inArray(users.id, uids));
   return new Map(
-    rows.map((r) => [r.uid, { uid: r.uid, name: r.first, email: r.email, deleted: r.deletedAt !== null }]),
+    rows.map((r) => [
+      r.uid,
+      { uid: r.uid, name: r.first, email: r.email, deleted: r.deletedAt !== null, verified: r.verifiedAt !== null },
+    ]),
   );
 };
 
@@ -86,7 +97,9 @@ export const sendNotice = async (tx: DbOrTx, deps: NoticeDeps, n: Notice): Promi
   });
   if (!n.mail) return;
   const person = (await peopleOf(tx, [n.toUid])).get(n.toUid);
-  if (!person || person.deleted) return;
+  // Mentoring mail carries the other person's name, agenda or note: only to an address that proved itself
+  // (DESIGN: nothing a stranger wrote goes to an unproven address). The in-app notice is written either way.
+  if (!person || person.deleted || !person.verified) return;
   const message = composeMail(
     person.email,
     n.mail.subject,

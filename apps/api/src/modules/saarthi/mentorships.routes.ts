@@ -18,6 +18,7 @@ import {
 } from '@elevate/contracts/saarthi/saarthi.schema';
 import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import { limit, MINUTE } from '../auth/auth.limits.ts';
 import { callerOf } from '../console/console-caller.ts';
 import type { NoticeDeps } from './mentorship-notices.ts';
 import { bookSession, giveFeedback, updateMentorshipSession } from './mentorship-sessions.service.ts';
@@ -44,6 +45,13 @@ const tags = ['saarthi'];
 const mentorship = { 200: envelopeOf(MentorshipSchema), ...errors };
 
 /**
+ * Writes that mail the other side, an hour per account: a request (asked, withdrawn, asked again would mail a
+ * mentor each time) and a booking (booked and cancelled again mails both sides twice).
+ */
+export const REQUESTS_PER_HOUR = 10;
+export const BOOKINGS_PER_HOUR = 20;
+
+/**
  * Mentorships (spec §7.2 saarthi, issue 14): every route is signed in, and a mentorship is read and changed by
  * its pair only (admins may read); anyone else gets the 404 an unknown id gets.
  */
@@ -51,6 +59,15 @@ export const mentorshipsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
   const db = () => app.database.db;
   const deps = (): NoticeDeps => ({ mailer: app.mailer, queue: app.queue, publicUrl: config.publicUrl });
   app.addHook('onRequest', app.requireAuth);
+  const perAccount = (name: string, max: number) =>
+    limit(app, {
+      name,
+      max,
+      timeWindow: 60 * MINUTE,
+      key: (req) => (req.user ? `${name}:${req.user.uid}` : null),
+    });
+  const requestsPerAccount = perAccount('saarthi-request-user', REQUESTS_PER_HOUR);
+  const bookingsPerAccount = perAccount('saarthi-booking-user', BOOKINGS_PER_HOUR);
 
   app.post(
     '/mentorships',
@@ -59,8 +76,9 @@ export const mentorshipsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         tags,
         summary: 'Ask an approved mentor for mentorship, with goals',
         body: MentorshipRequestInputSchema,
-        response: { 201: envelopeOf(MentorshipSchema), ...errors },
+        response: { 201: envelopeOf(MentorshipSchema), ...errors, 429: ErrorEnvelopeSchema },
       },
+      preHandler: requestsPerAccount,
     },
     async (req, reply) => {
       const { result, message } = await requestMentorship(db(), deps(), callerOf(req), req.body, new Date());
@@ -186,8 +204,9 @@ export const mentorshipsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         summary: "Book one of the mentor's offered times (either side, active mentorships); both get a calendar invite",
         params: IdParams,
         body: SessionBookInputSchema,
-        response: { 201: envelopeOf(MentorshipSessionSchema), ...errors },
+        response: { 201: envelopeOf(MentorshipSessionSchema), ...errors, 429: ErrorEnvelopeSchema },
       },
+      preHandler: bookingsPerAccount,
     },
     async (req, reply) => {
       const { result, message } = await bookSession(db(), deps(), callerOf(req), req.params.id, req.body, new Date());
