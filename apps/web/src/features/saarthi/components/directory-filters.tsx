@@ -72,7 +72,7 @@ export const DirectoryFiltersBar = ({
         apply({ q, company });
       }}
     >
-      <Box sx={rowSx}>
+      <Box sx={{ ...rowSx, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <SearchField
           grow
           value={q}
