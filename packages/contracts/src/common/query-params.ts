@@ -13,6 +13,12 @@ export const idOf = (label: string) =>
     .positive(`${label} must be a positive number`)
     .max(DB_INT_MAX, `${label} is not valid`);
 
+/**
+ * A number kept to hundredths (1.5 years, ₹4.25 lakh): plenty for any filter, and a denormal such as 7e-323
+ * from an address would otherwise be out of range for the database.
+ */
+export const toHundredths = (v: number): number => Math.round(v * 100) / 100;
+
 /** `?x=` from an emptied form field means "not set". */
 export const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankIsUnset, idOf, offsetParam } from '../common/query-params.ts';
+import { blankIsUnset, idOf, offsetParam, toHundredths } from '../common/query-params.ts';
 import { JOB_TYPES } from '../common/constants.ts';
 import { listOf } from '../common/envelope.ts';
 import { JobCardSchema } from './job-card.schema.ts';
@@ -29,8 +29,7 @@ const nonNegative = (max: number, label: string) =>
       .number({ error: `${label} must be a number` })
       .min(0, `${label} cannot be negative`)
       .max(max, `${label} must be at most ${max}`)
-      // Hundredths are plenty (1.5 years, ₹4.25 lakh); a denormal like 7e-323 would be out of range in SQL.
-      .transform((v) => Math.round(v * 100) / 100)
+      .transform(toHundredths)
       .optional(),
   );
 

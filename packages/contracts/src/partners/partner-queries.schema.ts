@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf, limitParam, offsetParam } from '../common/query-params.ts';
+import { idOf, limitParam, offsetParam, toHundredths } from '../common/query-params.ts';
 import {
   COMPANY_DRILLS_LIMIT,
   COMPANY_JOBS_LIMIT,
@@ -22,6 +22,7 @@ const inRange = (label: string, min: number, max: number, fallback: number) =>
     .number({ error: `${label} must be a number` })
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
+    .transform(toHundredths)
     .default(fallback);
 
 /**
