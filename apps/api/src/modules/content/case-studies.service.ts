@@ -6,7 +6,7 @@ import { slugify } from '@elevate/contracts/console/console-partner.schema';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolationOf } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { sanitizeArticleHtml } from '../../lib/sanitize-html.ts';
+import { isSafeImageSrc, sanitizeArticleHtml } from '../../lib/sanitize-html.ts';
 import {
   type CaseStudyWrite,
   custUrlsLike,
@@ -18,6 +18,8 @@ import {
 
 const custUrlTaken = () =>
   new AppError(ErrorCode.CONFLICT, ContentMessages.custUrlTaken, { custUrl: ContentMessages.custUrlTaken });
+/** A story's cover, like a post's: one of our uploads or an https picture. */
+const COVER_MESSAGE = 'Use an uploaded picture or an https:// address';
 const caseStudyNotFound = () => notFound(ContentMessages.caseStudyNotFound);
 
 /** The first free address made from the title: `title`, `title-2`, `title-3`... */
@@ -35,6 +37,10 @@ const writeOf = async (
   now: Date,
   existing?: CaseStudyEditable,
 ): Promise<CaseStudyWrite> => {
+  const cover = input.coverImageUrl?.trim() || null;
+  if (cover && !isSafeImageSrc(cover)) {
+    throw new AppError(ErrorCode.VALIDATION, COVER_MESSAGE, { coverImageUrl: COVER_MESSAGE });
+  }
   // Without an explicit address a saved story keeps its own (links to it keep working).
   const custUrl = input.custUrl ?? existing?.custUrl ?? (await freeCustUrl(db, input.title));
   const publishedAt = input.publishedAt
@@ -44,7 +50,7 @@ const writeOf = async (
         ? new Date(existing.publishedAt)
         : now
       : null;
-  return { ...input, custUrl, bodyHtml: sanitizeArticleHtml(input.bodyHtml), publishedAt };
+  return { ...input, custUrl, coverImageUrl: cover, bodyHtml: sanitizeArticleHtml(input.bodyHtml), publishedAt };
 };
 
 /** Saves, turning a taken address (by a check or a race) into custUrlTaken. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Event } from '@elevate/contracts/content/content.schema';
 import type { EventInput, EventManage } from '@elevate/contracts/content/site-content.schema';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +9,8 @@ export type EventRow = typeof events.$inferSelect;
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 const activeRegistration = isNull(eventRegistrations.cancelledAt);
+/** Accounts event mail may go to: not deleted, the address proven. */
+const mailable = and(isNull(users.deletedAt), isNotNull(users.emailVerifiedAt));
 
 /** Active registrations of each event, by id. */
 const registrationCounts = async (db: DbOrTx, ids: number[]): Promise<Map<number, number>> => {
@@ -176,11 +178,15 @@ export const listRegistrants = async (db: DbOrTx, eventId: number): Promise<Regi
     .select({ registrationId: eventRegistrations.id, email: users.email, fullName: users.fullName })
     .from(eventRegistrations)
     .innerJoin(users, eq(users.id, eventRegistrations.userId))
-    .where(and(eq(eventRegistrations.eventId, eventId), activeRegistration))
+    .where(and(eq(eventRegistrations.eventId, eventId), activeRegistration, mailable))
     .orderBy(asc(eventRegistrations.id));
 
+/** The address of a registrant who can be mailed: live, and proven (a stranger may have typed it at signup). */
 export const userContact = async (db: DbOrTx, uid: number) => {
-  const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, uid));
+  const [row] = await db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.id, uid), mailable));
   return row ?? null;
 };
 

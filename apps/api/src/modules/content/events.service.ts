@@ -1,6 +1,7 @@
 import { ContentMessages } from '@elevate/contracts/content/content.messages';
 import type { EventInput, EventManage } from '@elevate/contracts/content/site-content.schema';
-import { notFound } from '../../lib/errors.ts';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { eventMail } from './event-notices.ts';
 import { enqueueReminder, type EventDeps } from './event-registrations.service.ts';
 import {
@@ -15,8 +16,18 @@ import {
 
 /** Admins' events (console): create, change and remove; registrants hear of a new time or a cancellation. */
 
-export const createEvent = async (deps: EventDeps, input: EventInput): Promise<EventManage> =>
-  deps.db.transaction(async (tx) => toEventManage(tx, await insertEvent(tx, input)));
+/** The meeting link is opened by registrants and written into their mail and calendars: http(s) only. */
+const MEETING_URL_MESSAGE = 'Use an https:// or http:// address';
+const ensureWebLink = (input: EventInput) => {
+  if (input.meetingUrl && !/^https?:\/\//i.test(input.meetingUrl)) {
+    throw new AppError(ErrorCode.VALIDATION, MEETING_URL_MESSAGE, { meetingUrl: MEETING_URL_MESSAGE });
+  }
+};
+
+export const createEvent = async (deps: EventDeps, input: EventInput): Promise<EventManage> => {
+  ensureWebLink(input);
+  return deps.db.transaction(async (tx) => toEventManage(tx, await insertEvent(tx, input)));
+};
 
 export const manageEvent = async (deps: EventDeps, id: number): Promise<EventManage> => {
   const row = await findEvent(deps.db, id);
@@ -30,6 +41,7 @@ export const manageEvent = async (deps: EventDeps, id: number): Promise<EventMan
  */
 export const changeEvent = async (deps: EventDeps, id: number, input: EventInput, now: Date): Promise<EventManage> =>
   deps.db.transaction(async (tx) => {
+    ensureWebLink(input);
     const before = await lockEvent(tx, id);
     if (!before) throw notFound(ContentMessages.eventNotFound);
     const after = (await updateEvent(tx, id, input, now))!;

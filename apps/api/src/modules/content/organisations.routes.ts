@@ -10,7 +10,8 @@ import {
   OrganisationSchema,
 } from '@elevate/contracts/content/site-content.schema';
 import { list, ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
+import { ErrorCode } from '@elevate/contracts/common/error-codes';
+import { AppError, notFound } from '../../lib/errors.ts';
 import {
   deleteOrganisation,
   insertOrganisation,
@@ -21,11 +22,14 @@ import {
 } from './organisations.repository.ts';
 
 type Input = z.infer<typeof OrganisationInputSchema>;
-const writeOf = (b: Input): OrganisationWrite => ({
-  ...b,
-  logoUrl: b.logoUrl ?? null,
-  websiteUrl: b.websiteUrl ?? null,
-});
+const WEBSITE_MESSAGE = 'Use an https:// or http:// address';
+/** The website becomes a link on the public customers page: http(s) only. */
+const writeOf = (b: Input): OrganisationWrite => {
+  if (b.websiteUrl && !/^https?:\/\//i.test(b.websiteUrl)) {
+    throw new AppError(ErrorCode.VALIDATION, WEBSITE_MESSAGE, { websiteUrl: WEBSITE_MESSAGE });
+  }
+  return { ...b, logoUrl: b.logoUrl ?? null, websiteUrl: b.websiteUrl ?? null };
+};
 
 /** The customers page's logos (spec §7.2 common/organisationandacademic) and their console. */
 export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
