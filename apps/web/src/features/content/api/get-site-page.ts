@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SitePageKey } from '@elevate/contracts/content/content.constants';
 import type { SitePage } from '@elevate/contracts/content/site-content.schema';
-import { apiGet } from '@/lib/api-client';
+import { sitePageQuery } from '@/lib/site-page-query';
 import { defaultSitePage } from './site-page-defaults';
 
-/** GET common?pageKey: a marketing page's words as admins left them (their defaults until edited). */
-export const getSitePage = (key: SitePageKey, signal?: AbortSignal) =>
-  apiGet<SitePage>('common', { pageKey: key }, signal);
-
-export const sitePageQuery = (key: SitePageKey) =>
-  queryOptions({ queryKey: ['common', 'page', key], queryFn: ({ signal }) => getSitePage(key, signal) });
+export { getSitePage, sitePageQuery } from '@/lib/site-page-query';
 
 /**
  * The page's words: the API's answer, else (loading, or the API could not answer) the defaults the API itself

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SitePage } from '@elevate/contracts/content/site-content.schema';
-import { apiGet } from '@/lib/api-client';
-import { saarthiKeys } from './saarthi-keys';
+import { sitePageQuery as commonSitePageQuery } from '@/lib/site-page-query';
 
-/** GET common?pageKey=saarthi|becomeasaarthi: the page's editable headline, intro and sections. */
-export const getSitePage = (pageKey: 'saarthi' | 'becomeasaarthi', signal?: AbortSignal) =>
-  apiGet<SitePage>('common', { pageKey }, signal);
+export { getSitePage } from '@/lib/site-page-query';
 
+/** GET common?pageKey=saarthi|becomeasaarthi: the page's editable headline, intro and sections (the site-wide query). */
 export const sitePageQuery = (pageKey: 'saarthi' | 'becomeasaarthi') =>
-  queryOptions({
-    queryKey: saarthiKeys.sitePage(pageKey),
-    queryFn: ({ signal }) => getSitePage(pageKey, signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  queryOptions({ ...commonSitePageQuery(pageKey), staleTime: 5 * 60_000, retry: false });
 
 export const useSitePage = (pageKey: 'saarthi' | 'becomeasaarthi') => useQuery(sitePageQuery(pageKey));

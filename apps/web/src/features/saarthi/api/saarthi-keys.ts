@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The query keys of Saarthi mentoring: public ones carry nothing of the viewer; private ones carry the uid. */
 export const saarthiKeys = {
   all: ['saarthi'] as const,
-  sitePage: (key: string) => ['saarthi', 'site-page', key] as const,
   directory: (params: object) => ['saarthi', 'directory', params] as const,
   mentor: (saarthiId: string) => ['saarthi', 'mentor', saarthiId] as const,
   slots: (saarthiId: number) => ['saarthi', 'slots', saarthiId] as const,
