@@ -91,6 +91,8 @@ export const DirectoryFiltersBar = ({
           value={company}
           onChange={(e) => setCompany(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
+          // Text fields are full width by default: on a row it would take all of it and squeeze the keyword to 0.
+          sx={{ flex: { sm: '0 0 240px' } }}
         />
         <Button type="submit" variant="contained">
           Search
