@@ -1,11 +1,4 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { ContentMessages } from '@elevate/contracts/content/content.messages';
 import { pagePath } from '@elevate/contracts/seo/absolute-url';
 import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
@@ -23,7 +16,7 @@ import {
   AdminListHeader,
   AdminRowActions,
 } from '@/features/content/components/admin-list';
-import { toast } from '@/lib/toast';
+import { AdminNewButton, AdminPublicLink, useAdminEditing } from '@/features/content/components/admin-editing';
 
 const typeLabel = (t: string) => EVENT_TYPE_LABELS[t as keyof typeof EVENT_TYPE_LABELS] ?? t;
 
@@ -32,18 +25,14 @@ const EventsPage = () => {
   const events = useAdminEvents();
   const saveEvent = useSaveAdminEvent();
   const deleteEvent = useDeleteAdminEvent();
-  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const { editing, setEditing, deleting, setDeleting, onSave, close } = useAdminEditing(
+    saveEvent,
+    (x: AdminEvent) => x.eventId,
+  );
 
   return (
     <>
-      <AdminListHeader
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New event
-          </Button>
-        }
-      />
+      <AdminListHeader action={<AdminNewButton label="New event" onClick={() => setEditing('new')} />} />
       <QueryStates query={events} loadingLabel="Loading events" skeletons={4} skeletonHeight={72}>
         {(rows) =>
           rows.length === 0 ? (
@@ -84,19 +73,7 @@ const EventsPage = () => {
                   onEdit={() => setEditing(e)}
                   onDelete={() => setDeleting({ id: e.eventId, name: e.topic })}
                 >
-                  {e.status === 'show' ? (
-                    <Tooltip title="Public page">
-                      <IconButton
-                        size="small"
-                        aria-label={`Open the public page of ${e.topic}`}
-                        href={pagePath.event(e.eventId)}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        <OpenInNewIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
+                  {e.status === 'show' ? <AdminPublicLink name={e.topic} href={pagePath.event(e.eventId)} /> : null}
                 </AdminRowActions>
               )}
             />
@@ -107,12 +84,8 @@ const EventsPage = () => {
         <AdminEventDialog
           event={editing === 'new' ? null : editing}
           saving={saveEvent.isPending}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const r = await saveEvent.mutateAsync({ id: editing === 'new' ? undefined : editing.eventId, input });
-            toast.success(r.message ?? ContentMessages.saved);
-            setEditing(null);
-          }}
+          onClose={close}
+          onSave={onSave}
         />
       ) : null}
       <AdminDeleteDialog

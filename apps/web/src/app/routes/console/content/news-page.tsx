@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import AddIcon from '@mui/icons-material/Add';
-import { ContentMessages } from '@elevate/contracts/content/content.messages';
 import type { Feed } from '@elevate/contracts/content/site-content.schema';
 import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
@@ -14,8 +10,8 @@ import {
   AdminListHeader,
   AdminRowActions,
 } from '@/features/content/components/admin-list';
+import { AdminNewButton, useAdminEditing } from '@/features/content/components/admin-editing';
 import { AdminFeedDialog, FEED_KIND_LABELS } from '@/features/content/components/admin-simple-dialogs';
-import { toast } from '@/lib/toast';
 
 const stateOf = (f: Feed) =>
   !f.active ? (
@@ -31,18 +27,14 @@ const NewsPage = () => {
   const feeds = useAdminFeeds();
   const saveFeed = useSaveAdminFeed();
   const deleteFeed = useDeleteAdminFeed();
-  const [editing, setEditing] = useState<Feed | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const { editing, setEditing, deleting, setDeleting, onSave, close } = useAdminEditing(
+    saveFeed,
+    (x: Feed) => x.feedId,
+  );
 
   return (
     <>
-      <AdminListHeader
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New news
-          </Button>
-        }
-      />
+      <AdminListHeader action={<AdminNewButton label="New news" onClick={() => setEditing('new')} />} />
       <QueryStates query={feeds} loadingLabel="Loading news" skeletons={4} skeletonHeight={64}>
         {(rows) =>
           rows.length === 0 ? (
@@ -74,12 +66,8 @@ const NewsPage = () => {
         <AdminFeedDialog
           item={editing === 'new' ? null : editing}
           saving={saveFeed.isPending}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const r = await saveFeed.mutateAsync({ id: editing === 'new' ? undefined : editing.feedId, input });
-            toast.success(r.message ?? ContentMessages.saved);
-            setEditing(null);
-          }}
+          onClose={close}
+          onSave={onSave}
         />
       ) : null}
       <AdminDeleteDialog

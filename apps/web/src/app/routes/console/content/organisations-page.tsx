@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import AddIcon from '@mui/icons-material/Add';
 import { ORGANISATION_KINDS, type OrganisationKind } from '@elevate/contracts/content/content.constants';
-import { ContentMessages } from '@elevate/contracts/content/content.messages';
 import type { Organisation } from '@elevate/contracts/content/site-content.schema';
 import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
@@ -21,8 +18,8 @@ import {
   AdminListHeader,
   AdminRowActions,
 } from '@/features/content/components/admin-list';
+import { AdminNewButton, useAdminEditing } from '@/features/content/components/admin-editing';
 import { AdminOrganisationDialog, ORGANISATION_KIND_LABELS } from '@/features/content/components/admin-simple-dialogs';
-import { toast } from '@/lib/toast';
 
 /** The customer and campus logos of the customers page, by kind and position: add, edit, delete. */
 const OrganisationsPage = () => {
@@ -30,18 +27,14 @@ const OrganisationsPage = () => {
   const saveOrganisation = useSaveAdminOrganisation();
   const deleteOrganisation = useDeleteAdminOrganisation();
   const [kind, setKind] = useState<OrganisationKind>('organisation');
-  const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const { editing, setEditing, deleting, setDeleting, onSave, close } = useAdminEditing(
+    saveOrganisation,
+    (x: Organisation) => x.organisationId,
+  );
 
   return (
     <>
-      <AdminListHeader
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New organisation
-          </Button>
-        }
-      >
+      <AdminListHeader action={<AdminNewButton label="New organisation" onClick={() => setEditing('new')} />}>
         <Tabs value={kind} onChange={(_, v: OrganisationKind) => setKind(v)} aria-label="Kind of organisation">
           {ORGANISATION_KINDS.map((k) => (
             <Tab key={k} value={k} label={k === 'organisation' ? 'Companies' : 'Campuses'} />
@@ -100,15 +93,8 @@ const OrganisationsPage = () => {
         <AdminOrganisationDialog
           item={editing === 'new' ? null : editing}
           saving={saveOrganisation.isPending}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const r = await saveOrganisation.mutateAsync({
-              id: editing === 'new' ? undefined : editing.organisationId,
-              input,
-            });
-            toast.success(r.message ?? ContentMessages.saved);
-            setEditing(null);
-          }}
+          onClose={close}
+          onSave={onSave}
         />
       ) : null}
       <AdminDeleteDialog

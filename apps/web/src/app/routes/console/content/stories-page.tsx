@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   CASE_STUDY_SUB_TYPE_LABELS,
   CONTENT_STATUSES,
   type CaseStudyType,
   type ContentStatus,
 } from '@elevate/contracts/content/content.constants';
-import { ContentMessages } from '@elevate/contracts/content/content.messages';
 import type { CaseStudyEditable } from '@elevate/contracts/content/case-studies.schema';
 import { pagePath } from '@elevate/contracts/seo/absolute-url';
 import { EmptyState } from '@/components/empty-state';
@@ -32,7 +26,7 @@ import {
   AdminListHeader,
   AdminRowActions,
 } from '@/features/content/components/admin-list';
-import { toast } from '@/lib/toast';
+import { AdminNewButton, AdminPublicLink, useAdminEditing } from '@/features/content/components/admin-editing';
 
 /** Where a story stands: a draft, scheduled for a time, or public. */
 const StateChip = ({ s, now }: { s: CaseStudyEditable; now: number }) => {
@@ -54,18 +48,14 @@ const StoriesPage = () => {
   const deleteStory = useDeleteAdminCaseStudy();
   const [type, setType] = useState<CaseStudyType | ''>('');
   const [status, setStatus] = useState<ContentStatus | ''>('');
-  const [editing, setEditing] = useState<CaseStudyEditable | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const { editing, setEditing, deleting, setDeleting, onSave, close } = useAdminEditing(
+    saveStory,
+    (x: CaseStudyEditable) => x.caseStudyId,
+  );
 
   return (
     <>
-      <AdminListHeader
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New story
-          </Button>
-        }
-      >
+      <AdminListHeader action={<AdminNewButton label="New story" onClick={() => setEditing('new')} />}>
         <TextField
           select
           size="small"
@@ -131,19 +121,7 @@ const StoriesPage = () => {
                   onEdit={() => setEditing(s)}
                   onDelete={() => setDeleting({ id: s.caseStudyId, name: s.title })}
                 >
-                  {isPublic(s, now) ? (
-                    <Tooltip title="Public page">
-                      <IconButton
-                        size="small"
-                        aria-label={`Open the public page of ${s.title}`}
-                        href={pagePath.successStory(s.custUrl)}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        <OpenInNewIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
+                  {isPublic(s, now) ? <AdminPublicLink name={s.title} href={pagePath.successStory(s.custUrl)} /> : null}
                 </AdminRowActions>
               )}
             />
@@ -159,12 +137,8 @@ const StoriesPage = () => {
         <AdminCaseStudyDialog
           story={editing === 'new' ? null : editing}
           saving={saveStory.isPending}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const r = await saveStory.mutateAsync({ id: editing === 'new' ? undefined : editing.caseStudyId, input });
-            toast.success(r.message ?? ContentMessages.saved);
-            setEditing(null);
-          }}
+          onClose={close}
+          onSave={onSave}
         />
       ) : null}
       <AdminDeleteDialog

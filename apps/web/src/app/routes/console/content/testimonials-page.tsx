@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
-import AddIcon from '@mui/icons-material/Add';
-import { ContentMessages } from '@elevate/contracts/content/content.messages';
 import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
 import {
@@ -17,6 +13,7 @@ import {
   AdminListHeader,
   AdminRowActions,
 } from '@/features/content/components/admin-list';
+import { AdminNewButton, useAdminEditing } from '@/features/content/components/admin-editing';
 import { AdminTestimonialDialog } from '@/features/content/components/admin-simple-dialogs';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -28,8 +25,10 @@ const TestimonialsPage = () => {
   const testimonials = useAdminTestimonials();
   const saveTestimonial = useSaveAdminTestimonial();
   const deleteTestimonial = useDeleteAdminTestimonial();
-  const [editing, setEditing] = useState<AdminTestimonial | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const { editing, setEditing, deleting, setDeleting, onSave, close } = useAdminEditing(
+    saveTestimonial,
+    (x: AdminTestimonial) => x.testimonialPostId,
+  );
 
   const toggle = async (t: AdminTestimonial) => {
     try {
@@ -46,13 +45,7 @@ const TestimonialsPage = () => {
 
   return (
     <>
-      <AdminListHeader
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New testimonial
-          </Button>
-        }
-      />
+      <AdminListHeader action={<AdminNewButton label="New testimonial" onClick={() => setEditing('new')} />} />
       <QueryStates query={testimonials} loadingLabel="Loading testimonials" skeletons={4} skeletonHeight={64}>
         {(rows) =>
           rows.length === 0 ? (
@@ -94,15 +87,8 @@ const TestimonialsPage = () => {
         <AdminTestimonialDialog
           item={editing === 'new' ? null : editing}
           saving={saveTestimonial.isPending}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const r = await saveTestimonial.mutateAsync({
-              id: editing === 'new' ? undefined : editing.testimonialPostId,
-              input,
-            });
-            toast.success(r.message ?? ContentMessages.saved);
-            setEditing(null);
-          }}
+          onClose={close}
+          onSave={onSave}
         />
       ) : null}
       <AdminDeleteDialog
