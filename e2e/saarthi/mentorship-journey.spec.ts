@@ -19,7 +19,7 @@ test.describe('Saarthi mentoring', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(150_000);
     const errors = collectPageErrors(page);
     const mentorName = { fullName: 'Vikram', lastName: uniqueSurname('Menon') };
     const studentName = { fullName: 'Priya', lastName: uniqueSurname('Nair') };
