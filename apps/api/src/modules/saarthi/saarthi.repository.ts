@@ -234,3 +234,7 @@ export const adminUids = async (db: DbOrTx): Promise<number[]> =>
       .from(users)
       .where(and(eq(users.role, 'admin'), sql`${users.deletedAt} is null`))
   ).map((r) => r.id);
+
+/** Approved mentors' public profiles for sitemap.xml, with when each last changed. */
+export const listMentorUrls = async (db: DbOrTx) =>
+  db.select({ id: saarthis.id, updatedAt: saarthis.updatedAt }).from(saarthis).where(eq(saarthis.status, 'approved'));

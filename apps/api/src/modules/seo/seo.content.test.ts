@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/helper.ts';
 import { caseStudies, events } from '../../db/schema/content.ts';
+import { saarthis } from '../../db/schema/saarthi.ts';
+import { createUser } from '../auth/auth.testing.ts';
 
 const DAY = 86_400_000;
 const UPDATED = new Date('2026-09-01T08:00:00Z');
@@ -63,5 +65,35 @@ describe('sitemap of stories and events', () => {
     const shown = entries.filter((e) => e.path.startsWith('/desc/'));
     expect(shown).toHaveLength(1);
     expect(shown[0]!.lastmod).toBe('2026-09-01');
+  });
+
+  it("lists approved Saarthi mentors' profiles, and no pending or rejected application", async () => {
+    const mentor = (status: string) => async () => {
+      const user = await createUser(t);
+      const [row] = await t.database.db
+        .insert(saarthis)
+        .values({
+          userId: user.uid,
+          status,
+          headline: 'h',
+          company: 'c',
+          designation: 'd',
+          yearsOfExperience: 5,
+          helpWith: 'Interviews and career switches',
+          linkedinUrl: 'https://www.linkedin.com/in/someone',
+          updatedAt: UPDATED,
+        })
+        .returning({ id: saarthis.id });
+      return row!.id;
+    };
+    const approved = await mentor('approved')();
+    await mentor('pending')();
+    await mentor('rejected')();
+    const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const mentors = [...body.matchAll(/<loc>[^<]*(\/saarthi\/mentors\/\d+)<\/loc><lastmod>([^<]+)</g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(mentors).toEqual([[`/saarthi/mentors/${approved}`, '2026-09-01']]);
   });
 });

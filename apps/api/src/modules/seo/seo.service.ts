@@ -7,6 +7,7 @@ import { listPartnerUrls } from '../partners/partners.repository.ts';
 import { listBlogUrls } from '../blogs/blogs.repository.ts';
 import { listCaseStudyUrls } from '../content/case-studies.repository.ts';
 import { listEventUrls } from '../content/events.repository.ts';
+import { listMentorUrls } from '../saarthi/saarthi.repository.ts';
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org/protocol.html); past it, an index. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -28,18 +29,19 @@ const byLoc = (a: SitemapEntry, b: SitemapEntry) => (a.loc < b.loc ? -1 : a.loc 
 
 /**
  * Every URL of the sitemap in one fixed order: the public pages, then jobs, hackathons, company pages,
- * posts, success stories and case studies, and upcoming events, each kind sorted by path. The parts are cut from this list by separate requests, so the order must
+ * posts, success stories and case studies, upcoming events and Saarthi mentors, each kind sorted by path. The parts are cut from this list by separate requests, so the order must
  * not depend on how the database happens to return rows, or a URL could land in two parts or none.
  */
 const listSitemapEntries = async (db: DbOrTx): Promise<SitemapEntry[]> => {
   const now = new Date();
-  const [jobs, drills, partners, blogs, stories, events] = await Promise.all([
+  const [jobs, drills, partners, blogs, stories, events, mentors] = await Promise.all([
     listJobUrls(db),
     listDrillUrls(db),
     listPartnerUrls(db),
     listBlogUrls(db),
     listCaseStudyUrls(db, now),
     listEventUrls(db, now),
+    listMentorUrls(db),
   ]);
   return [
     ...PUBLIC_PATHS.map((p) => ({ loc: p })),
@@ -49,6 +51,7 @@ const listSitemapEntries = async (db: DbOrTx): Promise<SitemapEntry[]> => {
     ...blogs.map((b) => ({ loc: pagePath.blog(b.custUrl), lastmod: b.updatedAt })).sort(byLoc),
     ...stories.map((c) => ({ loc: pagePath.successStory(c.custUrl), lastmod: c.updatedAt })).sort(byLoc),
     ...events.map((e) => ({ loc: pagePath.event(e.id), lastmod: e.updatedAt })).sort(byLoc),
+    ...mentors.map((m) => ({ loc: pagePath.mentor(m.id), lastmod: m.updatedAt })).sort(byLoc),
   ];
 };
 
