@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -6,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   CASE_STUDY_SUB_TYPES,
@@ -20,6 +18,7 @@ import {
   type CaseStudyInput,
 } from '@elevate/contracts/content/case-studies.schema';
 import { FormDialog, useCheckedSave, type FieldErrorsOf } from '@/components/form-dialog';
+import { AdminSwitch, errorPropsOf, textFieldsOf, useDraft } from './admin-fields';
 import { AdminImageField } from './admin-image-field';
 import { blankToNull, isoOfIstInput, istInputOf } from './admin-ist';
 import { AdminRichText } from './admin-rich-text';
@@ -127,13 +126,10 @@ export const AdminCaseStudyDialog = ({
   onClose: () => void;
   onSave: (input: CaseStudyInput) => Promise<unknown>;
 }) => {
-  const [draft, setDraft] = useState(() => draftOf(story));
+  const [draft, set] = useDraft(() => draftOf(story));
   const { errors, problem, save } = useCheckedSave(errorsOf, onSave);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const err = (f: keyof CaseStudyInput, hint?: string) => ({
-    error: Boolean(errors[f]),
-    helperText: errors[f] ?? hint,
-  });
+  const field = textFieldsOf(draft, set, errors);
+  const err = errorPropsOf<keyof CaseStudyInput>(errors);
 
   return (
     <FormDialog
@@ -174,53 +170,18 @@ export const AdminCaseStudyDialog = ({
           ))}
         </TextField>
       </Stack>
-      <TextField
-        label="Title"
-        required
-        value={draft.title}
-        onChange={(e) => set({ title: e.target.value })}
-        {...err('title')}
-      />
+      <TextField label="Title" required {...field('title')} />
       <TextField
         label="Address (optional)"
-        value={draft.custUrl}
-        onChange={(e) => set({ custUrl: e.target.value })}
-        {...err('custUrl', 'Made from the title when empty, e.g. priya-hired-at-zoho')}
+        {...field('custUrl', 'Made from the title when empty, e.g. priya-hired-at-zoho')}
       />
-      <TextField
-        label="Summary"
-        required
-        multiline
-        minRows={2}
-        value={draft.summary}
-        onChange={(e) => set({ summary: e.target.value })}
-        {...err('summary', 'Shown on cards')}
-      />
+      <TextField label="Summary" required multiline minRows={2} {...field('summary', 'Shown on cards')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Person's name"
-          required
-          fullWidth
-          value={draft.personName}
-          onChange={(e) => set({ personName: e.target.value })}
-          {...err('personName')}
-        />
-        <TextField
-          label="Designation"
-          fullWidth
-          value={draft.personDesignation}
-          onChange={(e) => set({ personDesignation: e.target.value })}
-          {...err('personDesignation')}
-        />
+        <TextField label="Person's name" required fullWidth {...field('personName')} />
+        <TextField label="Designation" fullWidth {...field('personDesignation')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Organisation"
-          fullWidth
-          value={draft.organisation}
-          onChange={(e) => set({ organisation: e.target.value })}
-          {...err('organisation')}
-        />
+        <TextField label="Organisation" fullWidth {...field('organisation')} />
         <TextField
           label="Partner id (optional)"
           fullWidth
@@ -230,14 +191,7 @@ export const AdminCaseStudyDialog = ({
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
-      <TextField
-        label="Quote"
-        multiline
-        minRows={2}
-        value={draft.quote}
-        onChange={(e) => set({ quote: e.target.value })}
-        {...err('quote')}
-      />
+      <TextField label="Quote" multiline minRows={2} {...field('quote')} />
       <AdminRichText
         label="The story"
         value={draft.bodyHtml}
@@ -252,14 +206,10 @@ export const AdminCaseStudyDialog = ({
         onChange={(url) => set({ coverImageUrl: url })}
         error={errors.coverImageUrl}
       />
-      <TextField
-        label="Search description"
-        value={draft.seoDescription}
-        onChange={(e) => set({ seoDescription: e.target.value })}
-        {...err('seoDescription', `${draft.seoDescription.length}/160`)}
-      />
-      <FormControlLabel
-        control={<Switch checked={draft.isFeatured} onChange={(e) => set({ isFeatured: e.target.checked })} />}
+      <TextField label="Search description" {...field('seoDescription', `${draft.seoDescription.length}/160`)} />
+      <AdminSwitch
+        checked={draft.isFeatured}
+        onChange={(isFeatured) => set({ isFeatured })}
         label="Featured on the home page"
       />
       <FormControl>

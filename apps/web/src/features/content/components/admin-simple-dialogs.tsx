@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   FEED_KINDS,
@@ -21,6 +18,7 @@ import { FormDialog, useCheckedSave } from '@/components/form-dialog';
 import type { AdminFeedInput } from '../api/admin-feeds';
 import type { AdminOrganisationInput } from '../api/admin-organisations';
 import type { AdminTestimonial, AdminTestimonialInput } from '../api/admin-testimonials';
+import { AdminSwitch, errorPropsOf, textFieldsOf, useDraft } from './admin-fields';
 import { AdminImageField } from './admin-image-field';
 import { blankToNull, isoOfIstInput, istInputOf } from './admin-ist';
 
@@ -31,11 +29,6 @@ interface DialogProps<T, I> {
   onSave: (input: I) => Promise<unknown>;
 }
 
-const errProps = (errors: Partial<Record<string, string>>) => (f: string, hint?: string) => ({
-  error: Boolean(errors[f]),
-  helperText: errors[f] ?? hint,
-});
-
 /** Adds or edits a testimonial: who said it, their designation, the words, and whether it is shown. */
 export const AdminTestimonialDialog = ({
   item,
@@ -43,15 +36,14 @@ export const AdminTestimonialDialog = ({
   onClose,
   onSave,
 }: DialogProps<AdminTestimonial, AdminTestimonialInput>) => {
-  const [draft, setDraft] = useState<AdminTestimonialInput>(() => ({
+  const [draft, set] = useDraft<AdminTestimonialInput>(() => ({
     postedByUsername: item?.postedByUsername ?? '',
     postedByUserDesignation: item?.postedByUserDesignation ?? '',
     postedContent: item?.postedContent ?? '',
     active: item?.active ?? true,
   }));
   const { errors, problem, save } = useCheckedSave(TestimonialInputSchema, onSave);
-  const set = (patch: Partial<AdminTestimonialInput>) => setDraft((d) => ({ ...d, ...patch }));
-  const err = errProps(errors);
+  const field = textFieldsOf(draft, set, errors);
   return (
     <FormDialog
       title={item ? 'Edit testimonial' : 'New testimonial'}
@@ -61,33 +53,14 @@ export const AdminTestimonialDialog = ({
       onClose={onClose}
       onSubmit={() => void save(draft)}
     >
-      <TextField
-        label="Name"
-        required
-        value={draft.postedByUsername}
-        onChange={(e) => set({ postedByUsername: e.target.value })}
-        {...err('postedByUsername')}
-      />
+      <TextField label="Name" required {...field('postedByUsername')} />
       <TextField
         label="Designation"
         required
-        value={draft.postedByUserDesignation}
-        onChange={(e) => set({ postedByUserDesignation: e.target.value })}
-        {...err('postedByUserDesignation', 'e.g. Final-year B.Tech, NIT Trichy')}
+        {...field('postedByUserDesignation', 'e.g. Final-year B.Tech, NIT Trichy')}
       />
-      <TextField
-        label="Testimonial"
-        required
-        multiline
-        minRows={4}
-        value={draft.postedContent}
-        onChange={(e) => set({ postedContent: e.target.value })}
-        {...err('postedContent')}
-      />
-      <FormControlLabel
-        control={<Switch checked={draft.active ?? true} onChange={(e) => set({ active: e.target.checked })} />}
-        label="Shown on the site"
-      />
+      <TextField label="Testimonial" required multiline minRows={4} {...field('postedContent')} />
+      <AdminSwitch checked={draft.active ?? true} onChange={(active) => set({ active })} />
     </FormDialog>
   );
 };
@@ -104,7 +77,7 @@ export const AdminOrganisationDialog = ({
   onClose,
   onSave,
 }: DialogProps<Organisation, AdminOrganisationInput>) => {
-  const [draft, setDraft] = useState(() => ({
+  const [draft, set] = useDraft(() => ({
     name: item?.name ?? '',
     kind: item?.kind ?? ('organisation' as OrganisationKind),
     logoUrl: item?.logoUrl ?? null,
@@ -113,8 +86,8 @@ export const AdminOrganisationDialog = ({
     active: item?.active ?? true,
   }));
   const { errors, problem, save } = useCheckedSave(OrganisationInputSchema, onSave);
-  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const err = errProps(errors);
+  const field = textFieldsOf(draft, set, errors);
+  const err = errorPropsOf(errors);
   const submit = () =>
     void save({
       name: draft.name,
@@ -133,13 +106,7 @@ export const AdminOrganisationDialog = ({
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label="Name"
-        required
-        value={draft.name}
-        onChange={(e) => set({ name: e.target.value })}
-        {...err('name')}
-      />
+      <TextField label="Name" required {...field('name')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -164,22 +131,14 @@ export const AdminOrganisationDialog = ({
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
-      <TextField
-        label="Website"
-        value={draft.websiteUrl}
-        onChange={(e) => set({ websiteUrl: e.target.value })}
-        {...err('websiteUrl', 'https://…')}
-      />
+      <TextField label="Website" {...field('websiteUrl', 'https://…')} />
       <AdminImageField
         label="Logo"
         value={draft.logoUrl}
         onChange={(url) => set({ logoUrl: url })}
         error={errors.logoUrl}
       />
-      <FormControlLabel
-        control={<Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />}
-        label="Shown on the site"
-      />
+      <AdminSwitch checked={draft.active} onChange={(active) => set({ active })} />
     </FormDialog>
   );
 };
@@ -193,7 +152,7 @@ export const FEED_KIND_LABELS: Record<FeedKind, string> = {
 
 /** Adds or edits a news item: title, words, link, kind, shown or not, and when it is published (IST). */
 export const AdminFeedDialog = ({ item, saving, onClose, onSave }: DialogProps<Feed, AdminFeedInput>) => {
-  const [draft, setDraft] = useState(() => ({
+  const [draft, set] = useDraft(() => ({
     title: item?.title ?? '',
     body: item?.body ?? '',
     linkUrl: item?.linkUrl ?? '',
@@ -202,8 +161,8 @@ export const AdminFeedDialog = ({ item, saving, onClose, onSave }: DialogProps<F
     when: istInputOf(item?.publishedAt),
   }));
   const { errors, problem, save } = useCheckedSave(FeedInputSchema, onSave);
-  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const err = errProps(errors);
+  const field = textFieldsOf(draft, set, errors);
+  const err = errorPropsOf(errors);
   const submit = () =>
     void save({
       title: draft.title,
@@ -222,21 +181,8 @@ export const AdminFeedDialog = ({ item, saving, onClose, onSave }: DialogProps<F
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label="Title"
-        required
-        value={draft.title}
-        onChange={(e) => set({ title: e.target.value })}
-        {...err('title')}
-      />
-      <TextField
-        label="Text"
-        multiline
-        minRows={2}
-        value={draft.body}
-        onChange={(e) => set({ body: e.target.value })}
-        {...err('body')}
-      />
+      <TextField label="Title" required {...field('title')} />
+      <TextField label="Text" multiline minRows={2} {...field('body')} />
       <TextField
         label="Link"
         value={draft.linkUrl}
@@ -268,10 +214,7 @@ export const AdminFeedDialog = ({ item, saving, onClose, onSave }: DialogProps<F
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      <FormControlLabel
-        control={<Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />}
-        label="Shown on the site"
-      />
+      <AdminSwitch checked={draft.active} onChange={(active) => set({ active })} />
     </FormDialog>
   );
 };
