@@ -1,14 +1,11 @@
-import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadOutlined';
-import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PendingButton } from '@/components/pending-button';
-import { errorMessage } from '@/lib/api-client';
-import { uploadFile } from '@/lib/upload';
+import { usePictureUpload } from '@/components/use-picture-upload';
 
 /** The post's cover: its preview, Upload (through 'blog-image') and Remove. The value is the picture's address. */
 export const BlogCoverField = ({
@@ -20,22 +17,10 @@ export const BlogCoverField = ({
   onChange: (url: string | null) => void;
   error?: string;
 }) => {
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setProblem(null);
-    setUploading(true);
-    try {
-      const r = await uploadFile(file, 'blog-image');
-      onChange(r.fileUrl ?? `/uploads/${r.key}`);
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : errorMessage(err));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, problem, pick, fileInput } = usePictureUpload('blog-image', onChange, {
+    accept: 'image/png,image/jpeg,image/gif',
+    label: 'Cover picture file',
+  });
   const message = problem ?? error;
   return (
     <Box>
@@ -76,13 +61,7 @@ export const BlogCoverField = ({
           </Box>
         )}
         <Stack direction="row" spacing={1}>
-          <PendingButton
-            variant="outlined"
-            size="small"
-            pending={uploading}
-            startIcon={<UploadIcon />}
-            onClick={() => input.current?.click()}
-          >
+          <PendingButton variant="outlined" size="small" pending={uploading} startIcon={<UploadIcon />} onClick={pick}>
             {value ? 'Replace cover' : 'Upload cover'}
           </PendingButton>
           {value ? (
@@ -92,12 +71,7 @@ export const BlogCoverField = ({
           ) : null}
         </Stack>
       </Stack>
-      <HiddenFileInput
-        ref={input}
-        accept="image/png,image/jpeg,image/gif"
-        label="Cover picture file"
-        onFile={(f) => void upload(f)}
-      />
+      {fileInput}
       {message ? <FormHelperText error>{message}</FormHelperText> : null}
     </Box>
   );

@@ -1,14 +1,11 @@
-import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadOutlined';
-import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PendingButton } from '@/components/pending-button';
-import { errorMessage } from '@/lib/api-client';
-import { uploadFile } from '@/lib/upload';
+import { usePictureUpload } from '@/components/use-picture-upload';
 
 /**
  * A public picture of site content: its preview, Upload (through 'content-image') and Remove. The value is the
@@ -25,24 +22,10 @@ export const AdminImageField = ({
   onChange: (url: string | null) => void;
   error?: string;
 }) => {
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setProblem(null);
-    setUploading(true);
-    try {
-      const r = await uploadFile(file, 'content-image');
-      onChange(r.fileUrl ?? `/uploads/${r.key}`);
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setUploading(false);
-    }
-  };
-
+  const { uploading, problem, pick, fileInput } = usePictureUpload('content-image', onChange, {
+    accept: 'image/png,image/jpeg,image/webp',
+    label: `${label} file`,
+  });
   const message = problem ?? error;
   return (
     <Box>
@@ -62,13 +45,7 @@ export const AdminImageField = ({
             No picture yet
           </Typography>
         )}
-        <PendingButton
-          variant="outlined"
-          size="small"
-          pending={uploading}
-          startIcon={<UploadIcon />}
-          onClick={() => input.current?.click()}
-        >
+        <PendingButton variant="outlined" size="small" pending={uploading} startIcon={<UploadIcon />} onClick={pick}>
           {value ? 'Replace' : 'Upload'}
         </PendingButton>
         {value ? (
@@ -77,12 +54,7 @@ export const AdminImageField = ({
           </Button>
         ) : null}
       </Stack>
-      <HiddenFileInput
-        ref={input}
-        accept="image/png,image/jpeg,image/webp"
-        label={`${label} file`}
-        onFile={(f) => void upload(f)}
-      />
+      {fileInput}
       {message ? <FormHelperText error>{message}</FormHelperText> : null}
     </Box>
   );
