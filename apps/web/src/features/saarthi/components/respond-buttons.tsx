@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { SaarthiMessages } from '@elevate/contracts/saarthi/saarthi.messages';
 import { FormDialog } from '@/components/form-dialog';
 import { PendingButton } from '@/components/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { ReasonField } from './reason-field';
 import { useRespondMentorship } from '../api/respond-mentorship';
 
 /** The mentor's answer to a request: Accept at once, or Decline with a reason (asked in a dialog). */
@@ -51,17 +51,12 @@ export const RespondButtons = ({ mentorshipId, menteeName }: { mentorshipId: num
           onClose={() => setDeclining(false)}
           onSubmit={() => void decline()}
         >
-          <TextField
+          <ReasonField
             label="Reason (the mentee sees this)"
+            hint="Be kind: suggest what they could do instead."
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={3}
-            required
-            error={!!error}
-            helperText={error ?? 'Be kind: suggest what they could do instead.'}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            fullWidth
+            onChange={setReason}
+            error={error}
           />
         </FormDialog>
       ) : null}

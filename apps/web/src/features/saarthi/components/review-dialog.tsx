@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SaarthiMessages } from '@elevate/contracts/saarthi/saarthi.messages';
 import type { SaarthiApplicationRow } from '@elevate/contracts/saarthi/saarthi.schema';
 import { FormDialog } from '@/components/form-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { ReasonField } from './reason-field';
 import { useReviewApplication } from '../api/review-application';
 
 /** Approve (a plain confirmation) or Reject (a reason is required: the applicant reads it). */
@@ -53,17 +53,12 @@ export const ReviewDialog = ({
           {row.name} becomes a Saarthi: their profile appears in the directory and they get an email.
         </Typography>
       ) : (
-        <TextField
+        <ReasonField
           label="Reason (the applicant reads this)"
+          hint="Say what is missing, so they can apply again."
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          multiline
-          minRows={3}
-          required
-          error={!!error}
-          helperText={error ?? 'Say what is missing, so they can apply again.'}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-          fullWidth
+          onChange={setReason}
+          error={error}
           autoFocus
         />
       )}
