@@ -1,13 +1,13 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   CASE_STUDY_SUB_TYPES,
+  CASE_STUDY_TYPES,
   CASE_STUDY_SUB_TYPE_LABELS,
   type CaseStudySubType,
   type CaseStudyType,
@@ -18,7 +18,7 @@ import {
   type CaseStudyInput,
 } from '@elevate/contracts/content/case-studies.schema';
 import { FormDialog, useCheckedSave, type FieldErrorsOf } from '@/components/form-dialog';
-import { AdminSwitch, errorPropsOf, textFieldsOf, useDraft } from './admin-fields';
+import { AdminSelect, AdminSwitch, errorPropsOf, textFieldsOf, useDraft } from './admin-fields';
 import { AdminImageField } from './admin-image-field';
 import { blankToNull, isoOfIstInput, istInputOf } from './admin-ist';
 import { AdminRichText } from './admin-rich-text';
@@ -141,34 +141,22 @@ export const AdminCaseStudyDialog = ({
       onSubmit={() => void save(caseStudyInputOf(draft, story))}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          fullWidth
+        <AdminSelect
           label="Kind"
           value={draft.type}
-          onChange={(e) => set({ type: e.target.value as CaseStudyType })}
+          options={CASE_STUDY_TYPES}
+          labels={CASE_STUDY_TYPE_LABELS}
+          onChange={(type) => set({ type })}
           {...err('type')}
-        >
-          {Object.entries(CASE_STUDY_TYPE_LABELS).map(([v, l]) => (
-            <MenuItem key={v} value={v}>
-              {l}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
+        />
+        <AdminSelect
           label="Programme"
           value={draft.subType}
-          onChange={(e) => set({ subType: e.target.value as CaseStudySubType })}
+          options={CASE_STUDY_SUB_TYPES}
+          labels={CASE_STUDY_SUB_TYPE_LABELS}
+          onChange={(subType) => set({ subType })}
           {...err('subType')}
-        >
-          {CASE_STUDY_SUB_TYPES.map((v) => (
-            <MenuItem key={v} value={v}>
-              {CASE_STUDY_SUB_TYPE_LABELS[v]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <TextField label="Title" required {...field('title')} />
       <TextField

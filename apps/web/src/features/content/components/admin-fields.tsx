@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 /** A console form's draft and a setter that merges a patch into it. */
 export const useDraft = <D extends object>(init: () => D) => {
@@ -40,4 +42,24 @@ export const AdminSwitch = ({
   label?: string;
 }) => (
   <FormControlLabel control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />} label={label} />
+);
+
+/** A choice among fixed values, each shown by its label ("Kind": Company / Campus). */
+export const AdminSelect = <V extends string>({
+  options,
+  labels,
+  onChange,
+  ...rest
+}: {
+  options: readonly V[];
+  labels: Record<V, string>;
+  onChange: (value: V) => void;
+} & Omit<TextFieldProps, 'onChange' | 'select' | 'children'>) => (
+  <TextField select fullWidth {...rest} onChange={(e) => onChange(e.target.value as V)}>
+    {options.map((o) => (
+      <MenuItem key={o} value={o}>
+        {labels[o]}
+      </MenuItem>
+    ))}
+  </TextField>
 );

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -18,7 +17,7 @@ import { FormDialog, useCheckedSave } from '@/components/form-dialog';
 import type { AdminFeedInput } from '../api/admin-feeds';
 import type { AdminOrganisationInput } from '../api/admin-organisations';
 import type { AdminTestimonial, AdminTestimonialInput } from '../api/admin-testimonials';
-import { AdminSwitch, errorPropsOf, textFieldsOf, useDraft } from './admin-fields';
+import { AdminSelect, AdminSwitch, errorPropsOf, textFieldsOf, useDraft } from './admin-fields';
 import { AdminImageField } from './admin-image-field';
 import { blankToNull, isoOfIstInput, istInputOf } from './admin-ist';
 
@@ -108,20 +107,14 @@ export const AdminOrganisationDialog = ({
     >
       <TextField label="Name" required {...field('name')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          fullWidth
+        <AdminSelect
           label="Kind"
           value={draft.kind}
-          onChange={(e) => set({ kind: e.target.value as OrganisationKind })}
+          options={ORGANISATION_KINDS}
+          labels={ORGANISATION_KIND_LABELS}
+          onChange={(kind) => set({ kind })}
           {...err('kind')}
-        >
-          {ORGANISATION_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {ORGANISATION_KIND_LABELS[k]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Position"
           fullWidth
@@ -190,20 +183,14 @@ export const AdminFeedDialog = ({ item, saving, onClose, onSave }: DialogProps<F
         {...err('linkUrl', 'A path on this site (/drills/…) or an https:// address')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          fullWidth
+        <AdminSelect
           label="Kind"
           value={draft.kind}
-          onChange={(e) => set({ kind: e.target.value as FeedKind })}
+          options={FEED_KINDS}
+          labels={FEED_KIND_LABELS}
+          onChange={(kind) => set({ kind })}
           {...err('kind')}
-        >
-          {FEED_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {FEED_KIND_LABELS[k]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Published at (IST)"
           type="datetime-local"
