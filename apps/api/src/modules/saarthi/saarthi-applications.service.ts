@@ -79,11 +79,10 @@ export const applyAsSaarthi = async (
   return { result: await mineOf(db, (await findSaarthi(db, id))!, now), message: SaarthiMessages.applied };
 };
 
-/** GET saarthi/me. */
-export const mySaarthi = async (db: Db, uid: number, now: Date): Promise<SaarthiMine> => {
+/** GET saarthi/me: null for someone who never applied (a normal state of the page, not an error). */
+export const mySaarthi = async (db: Db, uid: number, now: Date): Promise<SaarthiMine | null> => {
   const row = await findSaarthiOfUser(db, uid);
-  if (!row) throw notFound(SaarthiMessages.applicationNotFound);
-  return mineOf(db, row, now);
+  return row ? mineOf(db, row, now) : null;
 };
 
 /**

@@ -74,8 +74,8 @@ export const saarthiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       schema: {
         tags,
-        summary: 'My Saarthi application or mentor profile',
-        response: { 200: envelopeOf(SaarthiMineSchema), ...errors },
+        summary: 'My Saarthi application or mentor profile (null when I never applied)',
+        response: { 200: envelopeOf(SaarthiMineSchema.nullable()), ...errors },
       },
       onRequest: app.requireAuth,
     },
