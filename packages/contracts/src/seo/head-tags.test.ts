@@ -60,6 +60,12 @@ describe('headTagsHtml', () => {
     expect(metaContent(banner, 'twitter:card')).toBe('summary_large_image');
   });
 
+  it('puts the default share image in place of an SVG picture, which link previews do not show', () => {
+    const html = headTagsHtml(head({ image: '/uploads/seed/cover.svg', imageKind: 'logo' }), BASE);
+    expect(metaContent(html, 'og:image')).toBe(`${BASE}${DEFAULT_SHARE_IMAGE}`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
   it('takes a page without a canonical path to be the home page, with one slash', () => {
     const { canonicalPath: _c, ...home } = head();
     expect(attr(headTagsHtml(home, `${BASE}/`), '<link', 'href')).toBe(`${BASE}/`);

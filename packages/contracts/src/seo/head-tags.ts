@@ -96,8 +96,10 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 export const headTagsHtml = (head: PageHead, publicUrl: string): string => {
   const canonical = absoluteUrl(head.canonicalPath ?? '/', publicUrl);
   const description = trimDescription(plainText(head.description));
-  const image = absoluteUrl(head.image ?? DEFAULT_SHARE_IMAGE, publicUrl);
-  const imageAlt = head.imageAlt ?? (head.image ? head.title : DEFAULT_SHARE_IMAGE_ALT);
+  // WhatsApp, LinkedIn and X show no preview for an SVG picture: the default image stands in for one.
+  const own = head.image && !/\.svg(?:[?#]|$)/i.test(head.image) ? head.image : undefined;
+  const image = absoluteUrl(own ?? DEFAULT_SHARE_IMAGE, publicUrl);
+  const imageAlt = own ? (head.imageAlt ?? head.title) : DEFAULT_SHARE_IMAGE_ALT;
   const tags = [
     `<title ${HEAD_TAG_ATTRIBUTE}>${escapeHtml(documentTitle(head.title))}</title>`,
     meta('name', 'description', description),
@@ -111,7 +113,7 @@ export const headTagsHtml = (head: PageHead, publicUrl: string): string => {
     meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', OG_LOCALE),
     // A logo is square and small: the large card would crop it into a strip.
-    meta('name', 'twitter:card', head.image && head.imageKind === 'logo' ? 'summary' : 'summary_large_image'),
+    meta('name', 'twitter:card', own && head.imageKind === 'logo' ? 'summary' : 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
