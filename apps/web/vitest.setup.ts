@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearSession, configureSessionVault, sessionExpiredStore } from '@/lib/session';
 import { fakeMediaQueryList } from '@/testing/media';
 
 configureSessionVault(() => import('@/lib/session-vault'));
+
+// findBy and waitFor wait up to 5 s (1 s by default): on a busy 2-core CI machine a lazy page or a mocked
+// answer can take longer than a second to appear, and a test must fail for what it proves, not for the load.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files that run in Node (`@vitest-environment node`: the server renderer's) have no DOM to set up or clean.
 const inBrowser = typeof window !== 'undefined';
