@@ -318,7 +318,9 @@ const checkDrill = async (db: Db, drillId: number): Promise<DrillCheck> => {
             .from(mailOutbox)
             .where(sql`jsonb_array_length(${mailOutbox.attachments}) > 0`)
         ).flatMap((m) =>
-          m.attachments.filter((a) => keys.has(a.storageKey)).map((a) => ({ key: a.storageKey, at: m.createdAt })),
+          m.attachments.flatMap((a) =>
+            a.storageKey !== undefined && keys.has(a.storageKey) ? [{ key: a.storageKey, at: m.createdAt }] : [],
+          ),
         );
   const mailed = countBy(mails, (m) => m.key);
   const times = mails.map((m) => m.at.getTime()).sort((a, b) => a - b);
