@@ -13,6 +13,9 @@ import { openDatabase, type Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { saarthiRoutes } from './modules/saarthi/saarthi.routes.ts';
+import { resumeParseRoutes } from './modules/matching/resume-parse.routes.ts';
+import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { screeningRoutes } from './modules/matching/screening.routes.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -290,6 +293,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(receiptsRoutes, { config, prefix: '/wuepayments' });
       await api.register(blogsRoutes, { config });
       await api.register(saarthiRoutes, { config });
+      await api.register(resumeParseRoutes, { config });
+      await api.register(matchingRoutes, { config });
+      await api.register(screeningRoutes, { config });
     },
     { prefix: '/api' },
   );

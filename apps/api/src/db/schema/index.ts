@@ -15,3 +15,4 @@ export * from './referrals.ts';
 export * from './judging.ts';
 export * from './payments.ts';
 export * from './saarthi.ts';
+export * from './matching.ts';

@@ -228,12 +228,25 @@ export const profileOther = pgTable(
   (t) => [index('profile_other_user_idx').on(t.userId)],
 );
 
-/** The skill vocabulary behind `skills/?initialLetters` (a shipped list; issue 15 grows it into a dictionary). */
+/**
+ * The skill vocabulary behind `skills/?initialLetters`: the shipped skill dictionary (packages/contracts
+ * matching/skills, synced at start with its aliases and category) plus skills named by posted jobs.
+ */
 export const skills = pgTable(
   'skills',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** Other spellings, lower case ("js", "javascript"): a prefix of any of them suggests the skill. */
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The dictionary's category; null for a skill only a job named. */
+    category: text('category'),
   },
-  (t) => [uniqueIndex('skills_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('skills_name_unique').on(sql`lower(${t.name})`),
+    index('skills_aliases_idx').using('gin', t.aliases),
+  ],
 );
