@@ -1,3 +1,4 @@
+import { skillKey } from '../../users/profile-fields.ts';
 import { SKILL_ENTRIES, SKILL_DICTIONARY_VERSION } from './skill-dictionary.data.ts';
 
 export { SKILL_DICTIONARY_VERSION };
@@ -26,8 +27,8 @@ export interface SkillEntry {
   category: SkillCategory;
 }
 
-/** How a spelling is compared: lower case, spaces collapsed. "React JS" and "react  js" are one key. */
-export const skillKey = (spelling: string): string => spelling.trim().replace(/\s+/g, ' ').toLowerCase();
+// How a spelling is compared: lower case, spaces collapsed ("React JS" and "react  js" are one key).
+export { skillKey };
 
 let byKey: Map<string, SkillEntry> | null = null;
 const index = (): Map<string, SkillEntry> => {
