@@ -2,7 +2,6 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 import { RequireAuth } from './guards';
 import { LocationTrail } from './location-trail';
-import { BeingBuilt } from './routes/pending/being-built';
 import { page } from './lazy-page';
 import { PaymentSlots } from './routes/payments/payment-slots';
 import {
@@ -21,31 +20,6 @@ const ssr = (server: PageServer | HeadResolver): { handle: RouteHandle } => ({
 
 /** A public page whose head never changes: its title and the description link previews show. */
 const about = (title: string, description: string) => ssr(staticHead(title, description));
-
-/**
- * Routes whose pages come with later releases (listed in the foundation issue's note). Public ones are
- * rendered on the server already, with a head that keeps them out of search results until they are built.
- */
-const pending = (path: string, title: string, signedIn = false): RouteObject => ({
-  path,
-  ...(signedIn
-    ? {}
-    : ssr(({ pathname }) => ({
-        head: {
-          title,
-          description: `${title} on Elevate is being built.`,
-          canonicalPath: pathname,
-          robots: 'noindex,follow',
-        },
-      }))),
-  element: signedIn ? (
-    <RequireAuth>
-      <BeingBuilt title={title} />
-    </RequireAuth>
-  ) : (
-    <BeingBuilt title={title} />
-  ),
-});
 
 /**
  * Every route of spec §2.3–2.5. Pages load lazily; the shell shows a loader meanwhile. Rendered with
@@ -198,7 +172,14 @@ export const routes: RouteObject[] = [
         element: page(() => import('./routes/drills/open-innovation-page')),
         ...ssr(lazyServer(() => import('./routes/drills/drills.server').then((m) => m.openInnovationPage))),
       },
-      pending('resume-matching', 'Resume matching'),
+      {
+        path: 'resume-matching',
+        element: page(() => import('./routes/matching/resume-matching-page')),
+        ...about(
+          'Resume matching',
+          'Upload your resume and see the open jobs that fit it best, each with its score and the reasons: the skills you have, the ones to add and how to raise your match.',
+        ),
+      },
       {
         path: 'success-story/:custUrl',
         element: page(() => import('./routes/content/success-story-page')),
