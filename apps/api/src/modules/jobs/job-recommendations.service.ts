@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cityTagsOf, locationTagsOf, REMOTE_TAGS, skillsOf } from './job-location.ts';
 import { jobCardsByIds } from './job-search.repository.ts';
 import {
   findRecommendationProfile,
@@ -31,52 +32,6 @@ const MATCH_CANDIDATES = 60;
  * hiring; ranking every match of a common skill would cost a scan of half the catalogue per request.
  */
 export const RECENT_MATCHES_RANKED = 2000;
-
-/** Location tags that mean the job can be done from anywhere. */
-const REMOTE_TAGS = ['remote', 'work from home', 'wfh'];
-
-/**
- * Indian cities listed under more than one name; a user in "Bangalore" is in "Bengaluru". Lower case, as the
- * jobs' location tags are.
- */
-const CITY_NAMES: readonly (readonly string[])[] = [
-  ['bengaluru', 'bangalore'],
-  ['mumbai', 'bombay', 'navi mumbai'],
-  ['gurugram', 'gurgaon'],
-  ['kolkata', 'calcutta'],
-  ['chennai', 'madras'],
-  ['delhi', 'new delhi', 'delhi ncr'],
-  ['thiruvananthapuram', 'trivandrum'],
-  ['kochi', 'cochin'],
-  ['mysuru', 'mysore'],
-  ['puducherry', 'pondicherry'],
-  ['vadodara', 'baroda'],
-  ['prayagraj', 'allahabad'],
-  ['visakhapatnam', 'vizag'],
-  ['mangaluru', 'mangalore'],
-  ['belagavi', 'belgaum'],
-];
-
-// The same splitting as the generated columns skill_tags and location_tags (db/schema/jobs.ts), so the
-// service scores exactly what the database matched.
-/** The job's skills as it spells them; their lower case is its skill_tags. */
-const skillsOf = (skills: string): string[] =>
-  skills
-    .trim()
-    .split(/\s*,\s*/)
-    .filter((t) => t !== '');
-const locationTagsOf = (location: string): string[] =>
-  location
-    .toLowerCase()
-    .replace(/hybrid\s*-\s*/g, '')
-    .trim()
-    .split(/\s*[,/]\s*/)
-    .filter((t) => t !== '');
-
-const cityTagsOf = (city: string): string[] => {
-  const own = city.toLowerCase();
-  return [...(CITY_NAMES.find((names) => names.includes(own)) ?? [own])];
-};
 
 /** What a profile gives to match on, normalised once per request. */
 export interface Signals {
@@ -165,7 +120,7 @@ export const recommendedJobs = async (
     userId: q.uId,
     skills: [...signals.skills],
     cityTags: signals.city?.tags ?? [],
-    remoteTags: REMOTE_TAGS,
+    remoteTags: [...REMOTE_TAGS],
     experienceYears: signals.experienceYears,
     recentMatchLimit: RECENT_MATCHES_RANKED,
     matchLimit: Math.max(MATCH_CANDIDATES, q.limit),
