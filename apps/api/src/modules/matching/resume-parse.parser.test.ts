@@ -1,6 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { MatchingMessages } from '@elevate/contracts/matching/matching.messages';
 import { ParsedResumeSchema } from '@elevate/contracts/matching/parse.schema';
+import { findPhone } from './parser/fields/contact.ts';
+import { findGrade } from './parser/fields/education.ts';
 import { parseResumePdf } from './parser/parse-resume.ts';
 
 /** A line of a test resume: its text and how it is set; `x` places it in a column, `gap` is space above it. */
@@ -93,5 +96,134 @@ describe('parseResumePdf', () => {
     expect(parsed.skills.filter((s) => s.source === 'skills-section').map((s) => s.name)).toEqual(
       expect.arrayContaining(['JavaScript', 'Python', 'SQL']),
     );
+  });
+
+  it('reads a two-column resume column by column and says so', async () => {
+    const left: Row[] = [
+      { text: 'Rahul Verma', size: 22, bold: true },
+      heading('CONTACT'),
+      { text: 'rahul.v@example.in' },
+      { text: '+91-9876543210' },
+      { text: 'Bangalore, Karnataka' },
+      heading('SKILLS'),
+      { text: 'Python' },
+      { text: 'SQL' },
+      { text: 'React' },
+      heading('EDUCATION'),
+      { text: 'BCA, Christ University' },
+      { text: '2018 - 2021, 78%' },
+    ];
+    const right: Row[] = [
+      { text: ' ', size: 22 },
+      heading('EXPERIENCE', 320),
+      { text: 'Data Analyst | Wipro Ltd', bold: true, x: 320 },
+      { text: 'Aug 2021 - Present', x: 320 },
+      { text: '• Dashboards for sales teams', x: 320 },
+      heading('PROJECTS', 320),
+      { text: 'Crop Price Predictor', bold: true, x: 320 },
+      { text: 'Forecasts mandi prices', x: 320 },
+    ];
+    const parsed = await parseResumePdf(await pdfOf([left, right]), { now: NOW });
+    expect(parsed.layout.columns).toBe(2);
+    expect(parsed.warnings).toEqual(['two-column']);
+    expect(parsed.name?.value).toBe('Rahul Verma');
+    expect(parsed.phone?.value).toBe('+919876543210');
+    expect(parsed.city?.value).toBe('Bengaluru');
+    expect(parsed.skills.filter((s) => s.source === 'skills-section').map((s) => s.name)).toEqual([
+      'Python',
+      'SQL',
+      'React',
+    ]);
+    expect(parsed.education[0]).toMatchObject({ degree: 'BCA', startYear: 2018, endYear: 2021 });
+    expect(parsed.work[0]).toMatchObject({
+      title: 'Data Analyst',
+      company: 'Wipro Ltd',
+      start: '2021-08',
+      current: true,
+    });
+    expect(parsed.projects.map((p) => p.name)).toEqual(['Crop Price Predictor']);
+  });
+
+  it('says a resume with no text layer is scanned and reads nothing from it', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    for (let y = 100; y < 800; y += 20) page.drawRectangle({ x: 40, y, width: 500, height: 8 });
+    const parsed = await parseResumePdf(await doc.save());
+    expect(parsed.layout.scanned).toBe(true);
+    expect(parsed.warnings).toEqual(['scanned']);
+    expect(parsed).toMatchObject({ name: null, email: null, phone: null, education: [], work: [], skills: [] });
+  });
+
+  it('finds a heading that is bold capitals without knowing its words', async () => {
+    const parsed = await parseResumePdf(
+      await pdfOf([
+        [
+          { text: 'Asha Nair', size: 20, bold: true },
+          heading('TECHNICAL SKILLS'),
+          { text: 'Java, SQL' },
+          heading('LEADERSHIP'),
+          { text: 'Ran a Python study circle for juniors' },
+        ],
+      ]),
+    );
+    expect(parsed.skills).toEqual([
+      { name: 'Java', source: 'skills-section', confidence: 0.9 },
+      { name: 'SQL', source: 'skills-section', confidence: 0.9 },
+      // Under LEADERSHIP, not the skills list: a skill named in the text counts less.
+      { name: 'Python', source: 'text', confidence: 0.5 },
+    ]);
+  });
+
+  it('reads at most PARSE_MAX_PAGES pages and warns that the rest was left', async () => {
+    const parsed = await parseResumePdf(await pdfOf([SINGLE_COLUMN], 8));
+    expect(parsed.layout).toMatchObject({ pages: 8, pagesRead: 6 });
+    expect(parsed.warnings).toContain('truncated');
+  });
+
+  it('stops at the time limit with the "too slow" message (a 400, never a 500)', async () => {
+    const error = await parseResumePdf(await pdfOf([SINGLE_COLUMN]), { timeLimitMs: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 400, message: MatchingMessages.tooSlow });
+  });
+
+  it('refuses a file that is not a PDF, or a broken one, as unreadable', async () => {
+    for (const bytes of [Buffer.from('PK\u0003\u0004 a zip file'), Buffer.from('%PDF-1.7\n garbage with no objects')]) {
+      const error = await parseResumePdf(bytes).catch((e: unknown) => e);
+      expect(error).toMatchObject({ statusCode: 400, message: MatchingMessages.unreadable });
+    }
+  });
+
+  it('parses a two-page resume in well under 300 ms', async () => {
+    const bytes = await pdfOf([SINGLE_COLUMN], 2);
+    await parseResumePdf(bytes);
+    const started = performance.now();
+    await parseResumePdf(bytes);
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+});
+
+describe('Indian phone numbers', () => {
+  it.each(['+91 98765 43210', '098765 43210', '9876543210', '+91-9876543210', '+91 (987) 654-3210'])(
+    'reads %s as +919876543210',
+    (written) => {
+      expect(findPhone(`Phone: ${written}`, '')?.value).toBe('+919876543210');
+    },
+  );
+
+  it('does not take a year range or a pin code for a phone number', () => {
+    expect(findPhone('2019 – 2023, Pune 411001', '')).toBeNull();
+  });
+});
+
+describe('grades', () => {
+  it.each([
+    ['CGPA: 8.7', { kind: 'cgpa', value: '8.7' }],
+    ['8.7/10', { kind: 'cgpa', value: '8.7' }],
+    ['CGPA 9.12 / 10.0', { kind: 'cgpa', value: '9.12' }],
+    ['8.2 CGPA', { kind: 'cgpa', value: '8.2' }],
+    ['82%', { kind: 'percentage', value: '82' }],
+    ['Percentage: 76.4', { kind: 'percentage', value: '76.4' }],
+    ['First Division', { kind: 'division', value: 'First Division' }],
+  ] as const)('reads "%s"', (written, grade) => {
+    expect(findGrade(`B.Sc, 2020 – 2023, ${written}`)).toEqual(grade);
   });
 });
