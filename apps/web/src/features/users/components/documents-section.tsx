@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHighOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { MAX_UPLOAD_MB } from '@elevate/contracts/common/constants';
@@ -32,6 +34,7 @@ import { showSaveError } from './form-errors';
 import { fileStartsWith, PDF_MAGIC } from './file-content';
 import { FileSlot } from './file-slot';
 import { ProfileSection } from './profile-section';
+import { ResumePrefillDialog } from './resume-prefill-dialog';
 
 const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -112,6 +115,7 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
   const query = useDocuments(uid);
   const documents = query.data;
   const viewResume = () => openResume(uid).catch((err: unknown) => toast.error(errorMessage(err)));
+  const [prefilling, setPrefilling] = useState(false);
 
   return (
     <ProfileSection
@@ -132,9 +136,14 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
             check={checkResume}
             extra={
               documents.resumeFileName ? (
-                <Button startIcon={<OpenInNewIcon />} onClick={() => void viewResume()}>
-                  View resume
-                </Button>
+                <>
+                  <Button startIcon={<OpenInNewIcon />} onClick={() => void viewResume()}>
+                    View resume
+                  </Button>
+                  <Button startIcon={<AutoFixHighIcon />} onClick={() => setPrefilling(true)}>
+                    Fill my profile from this resume
+                  </Button>
+                </>
               ) : null
             }
           />
@@ -179,6 +188,7 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
           <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
         </Box>
       )}
+      {prefilling ? <ResumePrefillDialog uid={uid} open onClose={() => setPrefilling(false)} /> : null}
     </ProfileSection>
   );
 };
