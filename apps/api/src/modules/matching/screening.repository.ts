@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ParsedResumeSchema, type ParsedResume } from '@elevate/contracts/matching/parse.schema';
 import { PARSER_VERSION } from '@elevate/contracts/matching/matching.constants';
 import { MatchExplanationSchema, type MatchExplanation } from '@elevate/contracts/matching/matching.schema';
@@ -84,7 +84,11 @@ export interface ScreeningRow {
   explanation: MatchExplanation;
 }
 
-/** A job's new screening replaces its old one whole: the caller runs this in one transaction. */
+/**
+ * A job's new screening replaces its old one whole (the caller runs this in one transaction). Rows are upserted
+ * rather than deleted and inserted, so two screenings of one job at once end with one row per application
+ * instead of a unique violation.
+ */
 export const replaceScreenings = async (
   tx: DbOrTx,
   jobId: number,
@@ -92,19 +96,38 @@ export const replaceScreenings = async (
   scoringVersion: string,
   at: Date,
 ): Promise<void> => {
-  await tx.delete(applicationScreenings).where(eq(applicationScreenings.jobId, jobId));
+  const ids = rows.map((r) => r.applicationId);
+  await tx
+    .delete(applicationScreenings)
+    .where(
+      ids.length === 0
+        ? eq(applicationScreenings.jobId, jobId)
+        : and(eq(applicationScreenings.jobId, jobId), notInArray(applicationScreenings.applicationId, ids)),
+    );
   if (rows.length === 0) return;
-  await tx.insert(applicationScreenings).values(
-    rows.map((r) => ({
-      applicationId: r.applicationId,
-      jobId,
-      score: r.score,
-      scoringVersion,
-      basis: r.basis,
-      explanation: r.explanation,
-      screenedAt: at,
-    })),
-  );
+  await tx
+    .insert(applicationScreenings)
+    .values(
+      rows.map((r) => ({
+        applicationId: r.applicationId,
+        jobId,
+        score: r.score,
+        scoringVersion,
+        basis: r.basis,
+        explanation: r.explanation,
+        screenedAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: applicationScreenings.applicationId,
+      set: {
+        score: sql`excluded.score`,
+        scoringVersion: sql`excluded.scoring_version`,
+        basis: sql`excluded.basis`,
+        explanation: sql`excluded.explanation`,
+        screenedAt: sql`excluded.screened_at`,
+      },
+    });
 };
 
 const BASES: readonly ScreeningBasis[] = ['resume', 'profile', 'resume-and-profile'];
@@ -139,7 +162,8 @@ export const storedScreening = async (
       applicationId: r.applicationId,
       name: `${r.fullName} ${r.lastName ?? ''}`.trim(),
       status: r.status,
-      score: r.score,
+      // A real column: 66.7 comes back as 66.69999…; scores are kept to tenths (scoring.ts round1).
+      score: Math.round(r.score * 10) / 10,
       basis: BASES.includes(r.basis as ScreeningBasis) ? (r.basis as ScreeningBasis) : 'profile',
       explanation: MatchExplanationSchema.parse(r.explanation),
     })),

@@ -236,6 +236,18 @@ describe('PUT resume-screening', () => {
     expect(rows).toHaveLength(6);
   });
 
+  it('two screenings of one job at once both succeed and leave one row per application, scores in tenths', async () => {
+    const [a, b] = await Promise.all([screen(fx.job, fx.employer.headers), screen(fx.job, fx.admin.headers)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await t.database.db
+      .select()
+      .from(applicationScreenings)
+      .where(eq(applicationScreenings.jobId, fx.job));
+    expect(rows).toHaveLength(6);
+    const scores = a.json<{ result: ScreeningResult }>().result.applicants.map((x) => x.score);
+    for (const s of scores) expect(s).toBe(Math.round(s * 10) / 10);
+  });
+
   it('answers an empty ranking for a job nobody applied to', async () => {
     const res = await screen(fx.emptyJob, fx.employer.headers);
     expect(res.statusCode).toBe(200);
