@@ -24,8 +24,8 @@ export type RecommendationSignal = (typeof RECOMMENDATION_SIGNALS)[number];
 /** A job card (the one jobs/search answers) with why it was picked, in plain words, and its score. */
 export const RecommendedJobSchema = JobCardSchema.extend({
   reasons: z.array(z.string()).min(1),
-  /** Higher is a better fit; 0 for a job picked only because it is new (docs/decisions/028). */
-  score: z.number().min(0),
+  /** The match score out of 100, the same as resume matching gives (matching/scoring.ts, docs/decisions/034). */
+  score: z.number().min(0).max(100),
 });
 export type RecommendedJob = z.infer<typeof RecommendedJobSchema>;
 

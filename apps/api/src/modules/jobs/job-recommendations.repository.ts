@@ -2,6 +2,7 @@
 // are the service's (job-recommendations.service.ts); this file only finds the few jobs worth scoring.
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_TYPES } from '@elevate/contracts/common/constants';
+import { SCORE_WEIGHTS } from '@elevate/contracts/matching/matching.constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { textArray } from './job-search.conditions.ts';
 
@@ -38,7 +39,7 @@ export const INTERNSHIP_TYPES = JOB_TYPES.filter((t) => t.includes('Internship')
 
 export interface CandidateQuery {
   userId: number;
-  /** Profile skills, lower-cased as the jobs' skill_tags are. */
+  /** Every spelling of the profile's skills, lower-cased as the jobs' skill_tags are. */
   skills: string[];
   /** The user's city and its other names, lower-cased as the jobs' location_tags are. */
   cityTags: string[];
@@ -65,9 +66,9 @@ export const experienceFit = (years: number): SQL =>
 /**
  * The jobs worth scoring, as ids: open jobs of listed companies the user has not applied to, from three
  * lookups of bounded size, each answered by an index.
- * - matches: the newest `recentMatchLimit` jobs sharing a skill or the city, best first in the service's own
- *   order of importance (shared skills, then city over remote, then experience, then newest), so the cut at
- *   `matchLimit` keeps the jobs among them that would score highest;
+ * - matches: the newest `recentMatchLimit` jobs sharing a skill or the city, best first by an estimate of the
+ *   service's score (matching/scoring.ts: the share of the job's skills, the city or remote, an experience
+ *   range that holds), so the cut at `matchLimit` keeps the jobs among them that would score highest;
  * - for experience alone, and the newest of all: walks of the created_at index that stop after `newestLimit`.
  * The service scores the union; the newest jobs fill the list when too few jobs match.
  */
@@ -98,9 +99,11 @@ export const recommendationCandidateIds = async (db: DbOrTx, q: CandidateQuery):
         ORDER BY ${newest}
         LIMIT ${q.recentMatchLimit}
       ) AS j
-      ORDER BY ${shared} DESC,
-        (CASE WHEN ${inCity} THEN 2 WHEN ${remote} THEN 1 ELSE 0 END) DESC,
-        (CASE WHEN ${fits} THEN 1 ELSE 0 END) DESC,
+      ORDER BY (
+          ${SCORE_WEIGHTS.skills}::float8 * ${shared} / greatest(cardinality(j.skill_tags), 1)
+          + (CASE WHEN ${inCity} THEN ${SCORE_WEIGHTS.location}::float8 WHEN ${remote} THEN ${SCORE_WEIGHTS.location * 0.8}::float8 ELSE 0 END)
+          + (CASE WHEN ${fits} THEN ${SCORE_WEIGHTS.experience}::float8 ELSE 0 END)
+        ) DESC,
         ${newest}
       LIMIT ${q.matchLimit})`);
   }

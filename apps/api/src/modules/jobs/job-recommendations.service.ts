@@ -7,23 +7,18 @@ import {
   type RecommendedJob,
   type RecommendedJobsResult,
 } from '@elevate/contracts/jobs/recommendations.schema';
+import { canonicalSkillName, spellingsOf } from '@elevate/contracts/matching/skills/skill-dictionary';
 import type { DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cityTagsOf, locationTagsOf, REMOTE_TAGS, skillsOf } from './job-location.ts';
+import { candidateSignalsOfProfile, jobSignalsOf, scoreMatch, type CandidateSignals } from '../matching/scoring.ts';
+import { cityTagsOf, REMOTE_TAGS } from './job-location.ts';
 import { jobCardsByIds } from './job-search.repository.ts';
 import {
   findRecommendationProfile,
-  INTERNSHIP_TYPES,
   recommendationCandidateIds,
   type RecommendationProfile,
 } from './job-recommendations.repository.ts';
-
-/**
- * Points per signal (docs/decisions/028). One shared skill outweighs the city and experience together, so
- * the order is: more shared skills, then the city (a remote job a little below it), then experience.
- */
-export const RECOMMENDATION_POINTS = { skill: 10, city: 4, remote: 3, experience: 3 } as const;
 
 /** Best skill and city matches scored per request: enough for any limit, bounded whatever the catalogue. */
 const MATCH_CANDIDATES = 60;
@@ -33,71 +28,35 @@ const MATCH_CANDIDATES = 60;
  */
 export const RECENT_MATCHES_RANKED = 2000;
 
-/** What a profile gives to match on, normalised once per request. */
-export interface Signals {
-  /** The profile's skills, lower case. */
-  skills: Set<string>;
-  city: { name: string; tags: string[] } | null;
-  experienceYears: number | null;
-}
-
-export const signalsOf = (profile: RecommendationProfile): Signals => {
-  const skills = new Set(profile.skills.map((name) => name.trim().toLowerCase()).filter((name) => name !== ''));
-  const city = profile.currentCity?.trim() ?? '';
-  return {
-    skills,
-    city: city === '' ? null : { name: city, tags: cityTagsOf(city) },
+/** What a profile gives to match on: its skills (as both resume and profile skills), experience and city. */
+export const signalsOf = (profile: RecommendationProfile): CandidateSignals =>
+  candidateSignalsOfProfile({
+    skills: profile.skills.map((name) => name.trim()).filter((name) => name !== ''),
     experienceYears: profile.experienceYears,
-  };
-};
+    currentCity: profile.currentCity?.trim() || null,
+  });
 
-export const missingSignalsOf = (s: Signals): RecommendationSignal[] => [
-  ...(s.skills.size === 0 ? (['skills'] as const) : []),
+export const missingSignalsOf = (s: CandidateSignals): RecommendationSignal[] => [
+  ...(s.resumeSkills.length === 0 ? (['skills'] as const) : []),
   ...(s.city === null ? (['city'] as const) : []),
-  ...(s.experienceYears === null ? (['experience'] as const) : []),
+  ...(s.experienceMonths === null ? (['experience'] as const) : []),
 ];
 
-const fitsExperience = (job: JobCard, years: number): boolean =>
-  years === 0
-    ? job.jobMinYoe === 0 || (INTERNSHIP_TYPES as readonly string[]).includes(job.jobType)
-    : job.jobMinYoe <= years && Math.max(job.jobMaxYoe, job.jobMinYoe) >= years;
-
-/** A job's score and reasons for one profile; a job matching nothing is "New on Elevate" with score 0. */
-export const scoreJob = (job: JobCard, s: Signals): RecommendedJob => {
+/**
+ * A job's score (scoreMatch: the same score out of 100 as resume matching, docs/decisions/034) and its reasons,
+ * read from the explanation: the skills that matched, the city or a remote job, an experience range that holds
+ * the profile's. A job none of these fit is "New on Elevate".
+ */
+export const scoreJob = (job: JobCard, s: CandidateSignals): RecommendedJob => {
+  const { score, explanation } = scoreMatch(s, jobSignalsOf(job));
   const reasons: string[] = [];
-  let score = 0;
-
-  // Named as the job spells them (the card beside the reason shows the same words); each skill once.
-  const seen = new Set<string>();
-  const shared = skillsOf(job.jobSkills).filter((skill) => {
-    const tag = skill.toLowerCase();
-    if (!s.skills.has(tag) || seen.has(tag)) return false;
-    seen.add(tag);
-    return true;
-  });
-  if (shared.length > 0) {
-    score += shared.length * RECOMMENDATION_POINTS.skill;
-    reasons.push(RecommendationReasons.skills(shared));
+  if (explanation.skills.matched.length > 0) reasons.push(RecommendationReasons.skills(explanation.skills.matched));
+  if (s.city !== null && explanation.location.fit === 'same-city') reasons.push(RecommendationReasons.city(s.city));
+  if (s.city !== null && explanation.location.fit === 'remote') reasons.push(RecommendationReasons.remote(s.city));
+  if (explanation.experience.fit === 'within' && s.experienceMonths !== null) {
+    const years = s.experienceMonths / 12;
+    reasons.push(years === 0 ? RecommendationReasons.freshers : RecommendationReasons.experience(years));
   }
-
-  if (s.city) {
-    const places = locationTagsOf(job.jobLocation);
-    if (s.city.tags.some((t) => places.includes(t))) {
-      score += RECOMMENDATION_POINTS.city;
-      reasons.push(RecommendationReasons.city(s.city.name));
-    } else if (REMOTE_TAGS.some((t) => places.includes(t))) {
-      score += RECOMMENDATION_POINTS.remote;
-      reasons.push(RecommendationReasons.remote(s.city.name));
-    }
-  }
-
-  if (s.experienceYears !== null && fitsExperience(job, s.experienceYears)) {
-    score += RECOMMENDATION_POINTS.experience;
-    reasons.push(
-      s.experienceYears === 0 ? RecommendationReasons.freshers : RecommendationReasons.experience(s.experienceYears),
-    );
-  }
-
   return { ...job, reasons: reasons.length > 0 ? reasons : [RecommendationReasons.newOnElevate], score };
 };
 
@@ -115,13 +74,14 @@ export const recommendedJobs = async (
   q: { uId: number; limit: number },
 ): Promise<RecommendedJobsResult> => {
   if (q.uId !== callerUid) throw new AppError(ErrorCode.FORBIDDEN, RecommendationMessages.othersRecommendations);
-  const signals = signalsOf(await findRecommendationProfile(db, q.uId));
+  const profile = await findRecommendationProfile(db, q.uId);
+  const signals = signalsOf(profile);
   const ids = await recommendationCandidateIds(db, {
     userId: q.uId,
-    skills: [...signals.skills],
-    cityTags: signals.city?.tags ?? [],
+    skills: spellingsOf(signals.resumeSkills.map(canonicalSkillName)),
+    cityTags: signals.city === null ? [] : cityTagsOf(signals.city),
     remoteTags: [...REMOTE_TAGS],
-    experienceYears: signals.experienceYears,
+    experienceYears: profile.experienceYears,
     recentMatchLimit: RECENT_MATCHES_RANKED,
     matchLimit: Math.max(MATCH_CANDIDATES, q.limit),
     newestLimit: q.limit,

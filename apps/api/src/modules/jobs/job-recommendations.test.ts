@@ -170,7 +170,7 @@ const recommended = async (user: TestUser, query: string) => {
 const titlesOf = (r: RecommendedJobsResult) => r.data.map((j) => j.jobTitle);
 
 describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
-  it('ranks the job sharing the most skills first, with its skills, city and experience as reasons', async () => {
+  it('ranks by the match score (share of the job skills, experience, city), with the reasons it is made of', async () => {
     const user = await createUser(t);
     // Spelt differently from the jobs: skills are compared case-folded.
     await profile(user, { skills: ['react', 'TYPESCRIPT', 'Figma'], currentCity: 'Pune', experienceYears: 2 });
@@ -180,28 +180,29 @@ describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
     expect(r.profileIsEmpty).toBe(false);
     expect(r.missingSignals).toEqual([]);
     expect(r.data[0]).toMatchObject({
-      jobId: job.reactPune,
-      jobTitle: 'Frontend Engineer',
+      jobId: job.reactRemote,
+      jobTitle: 'React Developer',
       partnerDisplayName: 'Narmada Systems',
-      reasons: ['Matches your skills: React, TypeScript', 'In Pune, your city', 'Fits your 2 years of experience'],
-      score: 27,
+      reasons: ['Matches your skills: React', 'Remote, so you can work from Pune', 'Fits your 2 years of experience'],
+      score: 98,
     });
     expect(titlesOf(r)).toEqual([
-      'Frontend Engineer', // 2 skills, Pune, experience
-      'React Developer', // 1 skill, remote, experience
-      'Backend Engineer', // 1 skill, remote (hybrid), experience 3–6 does not fit 2
-      'Java Developer', // experience only
-      'Customer Support Associate', // nothing: newest first
+      'React Developer', // its one skill (70), experience within 2–5 (20), remote (8)
+      'Frontend Engineer', // 2 of 3 skills (46.7), experience (20), Pune (10)
+      'Backend Engineer', // 1 of 2 skills (35), 2 years of 3–6 (13.3), remote (hybrid, 8)
+      'Java Developer', // experience only (20)
+      'Customer Support Associate', // more experience than 0–1 asks (15): the newer of two ties first
       'Data Intern',
     ]);
     expect(r.data[1]!.reasons).toEqual([
-      'Matches your skills: React',
-      'Remote, so you can work from Pune',
+      'Matches your skills: React, TypeScript',
+      'In Pune, your city',
       'Fits your 2 years of experience',
     ]);
+    expect(r.data[2]!.reasons).toEqual(['Matches your skills: TypeScript', 'Remote, so you can work from Pune']);
     expect(r.data[3]!.reasons).toEqual(['Fits your 2 years of experience']);
     expect(r.data[4]!.reasons).toEqual(['New on Elevate']);
-    expect(r.data.map((j) => j.score)).toEqual([27, 16, 13, 3, 0, 0]);
+    expect(r.data.map((j) => j.score)).toEqual([98, 76.7, 56.3, 20, 15, 15]);
     // Closed jobs and jobs of companies taken off the platform are never recommended.
     expect(r.data.map((j) => j.jobId)).not.toContain(job.closedReact);
     expect(r.data.map((j) => j.jobId)).not.toContain(job.unlistedReact);
@@ -245,7 +246,14 @@ describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
     const { status, body } = await recommended(user, `uId=${user.uid}`);
     expect(status).toBe(200);
     expect(body.result.missingSignals).toEqual(['experience']);
-    expect(body.result.data[0]!.reasons).toEqual(['Matches your skills: React, TypeScript', 'In Pune, your city']);
+    const byTitle = new Map(body.result.data.map((j) => [j.jobTitle, j]));
+    expect(byTitle.get('Frontend Engineer')?.reasons).toEqual([
+      'Matches your skills: React, TypeScript',
+      'In Pune, your city',
+    ]);
+    // Unknown experience counts half (10) for every job, so it changes no order.
+    expect(byTitle.get('Frontend Engineer')?.score).toBe(66.7);
+    expect(body.result.data[0]!.jobTitle).toBe('React Developer');
   });
 
   it('gives a brand-new account the newest jobs, each "New on Elevate", and says the profile is empty', async () => {
@@ -254,11 +262,10 @@ describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
     expect(status).toBe(200);
     expect(body.result.profileIsEmpty).toBe(true);
     expect(body.result.missingSignals).toEqual(['skills', 'city', 'experience']);
-    expect(titlesOf(body.result)).toEqual(['Customer Support Associate', 'Backend Engineer', 'Data Intern']);
-    for (const j of body.result.data) {
-      expect(j.reasons).toEqual(['New on Elevate']);
-      expect(j.score).toBe(0);
-    }
+    // The three newest; with nothing known, each scores half its experience and city (15), a remote one 18.
+    expect(titlesOf(body.result)).toEqual(['Backend Engineer', 'Customer Support Associate', 'Data Intern']);
+    expect(body.result.data.map((j) => j.score)).toEqual([18, 15, 15]);
+    for (const j of body.result.data) expect(j.reasons).toEqual(['New on Elevate']);
   });
 
   it('matches a fresher with internships and jobs asking for no experience, and a city by its other name', async () => {
@@ -272,7 +279,12 @@ describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
     expect(byTitle.get('Data Intern')).toEqual(['Open to freshers']);
     expect(byTitle.get('Customer Support Associate')).toEqual(['Open to freshers']);
     expect(byTitle.get('React Developer')).toEqual(['Remote, so you can work from Bangalore']);
-    expect(body.result.data[0]!.jobTitle).toBe('Backend Engineer');
+    // Experience weighs more than the city (20 against 10): the jobs open to freshers come first.
+    expect(titlesOf(body.result).slice(0, 3)).toEqual([
+      'Customer Support Associate',
+      'Data Intern',
+      'Backend Engineer',
+    ]);
   });
 
   it("refuses another user's recommendations, an admin's request for them too, and a caller without a session", async () => {

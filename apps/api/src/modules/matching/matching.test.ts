@@ -156,6 +156,22 @@ describe('POST /api/ai/resume/matching/request', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('scores a job the same on the dashboard as a resume with the same skills, experience and city does', async () => {
+    const user = await createUser(t);
+    const db = t.database.db;
+    await db.insert(userProfiles).values({ userId: user.uid, currentCity: 'Pune', experienceYears: 3 });
+    await db
+      .insert(profileSkills)
+      .values(['React', 'TypeScript', 'Node.js'].map((name) => ({ userId: user.uid, name })));
+    const headers = authHeaders(await signIn(t, user));
+    const dashboard = await t.inject({ method: 'GET', url: `/api/jobs/recommended?uId=${user.uid}`, headers });
+    expect(dashboard.statusCode).toBe(200);
+    const recommended = (dashboard.json() as { result: { data: { jobId: number; score: number }[] } }).result.data;
+    const matched = resultOf(await postPdf(pdf, headers)).matches;
+    expect(recommended.map((j) => [j.jobId, j.score])).toEqual(matched.map((m) => [m.job.jobId, m.score]));
+    expect(recommended.map((j) => j.score)).toEqual([76.7, 63, 15]);
+  });
+
   it("matches the profile's resume for a signed-in candidate, and says when there is none", async () => {
     const user = await createUser(t);
     const res = await t.inject({
