@@ -1,23 +1,46 @@
 import type { SkillEntry } from './skill-dictionary.ts';
+import { BUSINESS_SKILLS, PRODUCT_SKILLS } from './data/skills-business.data.ts';
+import { CLOUD_DEVOPS_SKILLS, DATABASE_SKILLS } from './data/skills-data-cloud.data.ts';
+import { DATA_SKILLS } from './data/skills-data-ai.data.ts';
+import { DESIGN_SKILLS, TOOL_SKILLS } from './data/skills-tools-design.data.ts';
+import { DOMAIN_SKILLS } from './data/skills-domain.data.ts';
+import { ENGINEERING_SKILLS } from './data/skills-engineering.data.ts';
+import { FINANCE_SKILLS, MARKETING_SKILLS } from './data/skills-finance-marketing.data.ts';
+import { FRAMEWORK_SKILLS } from './data/skills-frameworks.data.ts';
+import { HR_SKILLS, OPERATIONS_SKILLS } from './data/skills-hr-operations.data.ts';
+import { EDUCATION_SKILLS, HEALTHCARE_SKILLS, LEGAL_SKILLS } from './data/skills-people.data.ts';
+import { PROGRAMMING_LANGUAGE_SKILLS } from './data/skills-programming.data.ts';
+import { LANGUAGE_SKILLS, SOFT_SKILLS } from './data/skills-soft-language.data.ts';
+import { MOBILE_SKILLS, TESTING_SKILLS } from './data/skills-testing-mobile.data.ts';
 
 /**
  * The skill dictionary (docs/skills.md: where it comes from and how to extend it). One entry per skill: its one
- * name, the other spellings people write, and a category. Bump SKILL_DICTIONARY_VERSION when entries change.
+ * name, the other spellings people write, and a category. Bump SKILL_DICTIONARY_VERSION when entries change:
+ * the API re-syncs its `skills` table when the version (or the entries) differ from what it last applied.
  */
-export const SKILL_DICTIONARY_VERSION = '2026.11.1';
+export const SKILL_DICTIONARY_VERSION = '2026.11.2';
 
 export const SKILL_ENTRIES: readonly SkillEntry[] = [
-  { name: 'JavaScript', aliases: ['JS', 'Javascript', 'ECMAScript', 'ES6'], category: 'programming-language' },
-  { name: 'TypeScript', aliases: ['TS'], category: 'programming-language' },
-  { name: 'React', aliases: ['ReactJS', 'React.js', 'React JS'], category: 'framework' },
-  { name: 'Node.js', aliases: ['Node', 'NodeJS', 'Node JS'], category: 'framework' },
-  { name: 'Python', aliases: ['Python3', 'Python 3'], category: 'programming-language' },
-  { name: 'Java', aliases: ['Core Java', 'J2EE'], category: 'programming-language' },
-  { name: 'SQL', aliases: [], category: 'database' },
-  { name: 'PostgreSQL', aliases: ['Postgres', 'Postgre SQL'], category: 'database' },
-  { name: 'Machine Learning', aliases: ['ML'], category: 'data' },
-  { name: 'C++', aliases: ['CPP', 'C Plus Plus'], category: 'programming-language' },
-  { name: 'C', aliases: ['C Language', 'C Programming'], category: 'programming-language' },
-  { name: 'Excel', aliases: ['MS Excel', 'Microsoft Excel', 'Advanced Excel'], category: 'tool' },
-  { name: 'Communication', aliases: ['Communication Skills'], category: 'soft-skill' },
+  ...PROGRAMMING_LANGUAGE_SKILLS,
+  ...FRAMEWORK_SKILLS,
+  ...DATABASE_SKILLS,
+  ...CLOUD_DEVOPS_SKILLS,
+  ...DATA_SKILLS,
+  ...TESTING_SKILLS,
+  ...MOBILE_SKILLS,
+  ...TOOL_SKILLS,
+  ...DESIGN_SKILLS,
+  ...PRODUCT_SKILLS,
+  ...BUSINESS_SKILLS,
+  ...FINANCE_SKILLS,
+  ...MARKETING_SKILLS,
+  ...HR_SKILLS,
+  ...OPERATIONS_SKILLS,
+  ...ENGINEERING_SKILLS,
+  ...HEALTHCARE_SKILLS,
+  ...EDUCATION_SKILLS,
+  ...LEGAL_SKILLS,
+  ...DOMAIN_SKILLS,
+  ...SOFT_SKILLS,
+  ...LANGUAGE_SKILLS,
 ];
