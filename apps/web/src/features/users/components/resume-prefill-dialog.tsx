@@ -23,7 +23,7 @@ import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCompleteProfile } from '../api/get-complete-profile';
-import { useApplyResumePrefill, useResumeParse } from './resume-prefill-api';
+import { useApplyResumePrefill, useResumeParse } from '../api/resume-prefill';
 import {
   bodyOf,
   buildDraft,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParsedResume } from '@elevate/contracts/matching/parse.schema';
 import type { ResumePrefillBody, ResumePrefillResult } from '@elevate/contracts/matching/prefill.schema';
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
-import { profileKeys } from '../api/query-keys';
+import { profileKeys } from './query-keys';
 
 /** GET user/{uid}/resumes/parse: the profile's resume as the parser reads it (cached by upload on the server). */
 export const useResumeParse = (uid: number, enabled: boolean) =>
