@@ -1,17 +1,17 @@
 import type { SkillEntry } from './skill-dictionary.ts';
-import { BUSINESS_SKILLS, PRODUCT_SKILLS } from './data/skills-business.data.ts';
-import { CLOUD_DEVOPS_SKILLS, DATABASE_SKILLS } from './data/skills-data-cloud.data.ts';
-import { DATA_SKILLS } from './data/skills-data-ai.data.ts';
-import { DESIGN_SKILLS, TOOL_SKILLS } from './data/skills-tools-design.data.ts';
-import { DOMAIN_SKILLS } from './data/skills-domain.data.ts';
-import { ENGINEERING_SKILLS } from './data/skills-engineering.data.ts';
-import { FINANCE_SKILLS, MARKETING_SKILLS } from './data/skills-finance-marketing.data.ts';
-import { FRAMEWORK_SKILLS } from './data/skills-frameworks.data.ts';
-import { HR_SKILLS, OPERATIONS_SKILLS } from './data/skills-hr-operations.data.ts';
-import { EDUCATION_SKILLS, HEALTHCARE_SKILLS, LEGAL_SKILLS } from './data/skills-people.data.ts';
-import { PROGRAMMING_LANGUAGE_SKILLS } from './data/skills-programming.data.ts';
-import { LANGUAGE_SKILLS, SOFT_SKILLS } from './data/skills-soft-language.data.ts';
-import { MOBILE_SKILLS, TESTING_SKILLS } from './data/skills-testing-mobile.data.ts';
+import { BUSINESS_SKILLS, PRODUCT_SKILLS } from './entries/skills-business.data.ts';
+import { CLOUD_DEVOPS_SKILLS, DATABASE_SKILLS } from './entries/skills-data-cloud.data.ts';
+import { DATA_SKILLS } from './entries/skills-data-ai.data.ts';
+import { DESIGN_SKILLS, TOOL_SKILLS } from './entries/skills-tools-design.data.ts';
+import { DOMAIN_SKILLS } from './entries/skills-domain.data.ts';
+import { ENGINEERING_SKILLS } from './entries/skills-engineering.data.ts';
+import { FINANCE_SKILLS, MARKETING_SKILLS } from './entries/skills-finance-marketing.data.ts';
+import { FRAMEWORK_SKILLS } from './entries/skills-frameworks.data.ts';
+import { HR_SKILLS, OPERATIONS_SKILLS } from './entries/skills-hr-operations.data.ts';
+import { EDUCATION_SKILLS, HEALTHCARE_SKILLS, LEGAL_SKILLS } from './entries/skills-people.data.ts';
+import { PROGRAMMING_LANGUAGE_SKILLS } from './entries/skills-programming.data.ts';
+import { LANGUAGE_SKILLS, SOFT_SKILLS } from './entries/skills-soft-language.data.ts';
+import { MOBILE_SKILLS, TESTING_SKILLS } from './entries/skills-testing-mobile.data.ts';
 
 /**
  * The skill dictionary (docs/skills.md: where it comes from and how to extend it). One entry per skill: its one
