@@ -33,5 +33,7 @@ export const ScreeningResultSchema = z.object({
   /** When the job was last screened; null (with no applicants) when it never was. */
   screenedAt: z.string().nullable(),
   applicants: z.array(ScreenedApplicantSchema),
+  /** Applicants who applied after the last screening (or all of them, never screened): a rescreen ranks them. */
+  notScreened: z.number().int(),
 });
 export type ScreeningResult = z.infer<typeof ScreeningResultSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ParsedResumeSchema, type ParsedResume } from '@elevate/contracts/matching/parse.schema';
 import { PARSER_VERSION } from '@elevate/contracts/matching/matching.constants';
 import { MatchExplanationSchema, type MatchExplanation } from '@elevate/contracts/matching/matching.schema';
@@ -128,6 +128,16 @@ export const replaceScreenings = async (
         screenedAt: sql`excluded.screened_at`,
       },
     });
+};
+
+/** How many of the job's applications have no screening row yet (they applied after the last screening). */
+export const countNotScreened = async (db: DbOrTx, jobId: number): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .leftJoin(applicationScreenings, eq(applicationScreenings.applicationId, applications.id))
+    .where(and(eq(applications.jobId, jobId), isNull(applicationScreenings.applicationId)));
+  return row?.n ?? 0;
 };
 
 const BASES: readonly ScreeningBasis[] = ['resume', 'profile', 'resume-and-profile'];

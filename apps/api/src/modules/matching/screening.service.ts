@@ -14,6 +14,7 @@ import { scoreMatch, type CandidateSignals, type JobSignals } from './scoring.ts
 import {
   applicantSignalsOf,
   cachedParsesOf,
+  countNotScreened,
   findScreeningJob,
   replaceScreenings,
   storedScreening,
@@ -85,12 +86,13 @@ const resumeOf = async (
 };
 
 const answer = async (db: DbOrTx, jobId: number): Promise<ScreeningResult> => {
-  const stored = await storedScreening(db, jobId);
+  const [stored, notScreened] = await Promise.all([storedScreening(db, jobId), countNotScreened(db, jobId)]);
   return {
     jobId,
     scoringVersion: stored.scoringVersion ?? SCORING_VERSION,
     screenedAt: stored.screenedAt?.toISOString() ?? null,
     applicants: stored.applicants,
+    notScreened,
   };
 };
 

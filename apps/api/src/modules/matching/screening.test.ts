@@ -280,14 +280,23 @@ describe('GET resume-screening', () => {
     expect(res.json<{ result: ScreeningResult }>().result).toEqual(put);
   });
 
-  it('answers no applicants and screenedAt null for a job never screened', async () => {
-    const fresh = await insertJob(
-      t.database.db,
-      (await t.database.db.select().from(jobs).where(eq(jobs.id, fx.job)))[0]!.partnerId,
-    );
-    const res = await stored(fresh.id, fx.employer.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ result: ScreeningResult }>().result).toMatchObject({ applicants: [], screenedAt: null });
+  it('answers screenedAt null for a job never screened, and counts who applied since the last screening', async () => {
+    const partnerId = (await t.database.db.select().from(jobs).where(eq(jobs.id, fx.job)))[0]!.partnerId;
+    const fresh = (await insertJob(t.database.db, partnerId)).id;
+    await applicant(fresh, { fullName: 'Farah', skills: ['SQL'] });
+    const never = await stored(fresh, fx.employer.headers);
+    expect(never.statusCode).toBe(200);
+    expect(never.json<{ result: ScreeningResult }>().result).toMatchObject({
+      applicants: [],
+      screenedAt: null,
+      notScreened: 1,
+    });
+
+    expect((await screen(fresh, fx.employer.headers)).json<{ result: ScreeningResult }>().result.notScreened).toBe(0);
+    await applicant(fresh, { fullName: 'Gaurav', skills: ['Python'] });
+    const later = (await stored(fresh, fx.employer.headers)).json<{ result: ScreeningResult }>().result;
+    expect(later.applicants.map((a) => a.name)).toEqual(['Farah Menon']);
+    expect(later.notScreened).toBe(1);
   });
 
   it("refuses another company's employer (403) and the signed out (401); 400 for a bad jobId", async () => {

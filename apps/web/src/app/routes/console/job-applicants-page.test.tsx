@@ -20,6 +20,7 @@ const ranking: ScreeningResult = {
   jobId: 11,
   scoringVersion: 'match-1.0.0',
   screenedAt: '2026-11-20T04:30:00.000Z',
+  notScreened: 0,
   applicants: [
     {
       applicationId: 101,

@@ -33,11 +33,12 @@ const rohit = screened({
     skills: { matched: ['Python'], missingOnProfile: [], missingGaps: ['SQL', 'Tableau'], points: 23.3 },
   },
 });
-const result = (applicants: ScreenedApplicant[], screenedAt: string | null): ScreeningResult => ({
+const result = (applicants: ScreenedApplicant[], screenedAt: string | null, notScreened = 0): ScreeningResult => ({
   jobId: 11,
   scoringVersion: 'match-1.0.0',
   screenedAt,
   applicants,
+  notScreened,
 });
 const never = result([], null);
 const ranked = result([screened(), rohit], '2026-11-20T04:30:00.000Z');
@@ -71,6 +72,14 @@ describe('applicants ranked by match', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Ranked by match' })).toBeInTheDocument();
     expect(callsTo(api, `PUT ${ROUTE}`)[0]!.body).toEqual({ jobId: 11 });
     expect(screen.getByRole('button', { name: 'Rescreen' })).toBeInTheDocument();
+  });
+
+  it('says how many applied since the last screening', async () => {
+    mockApi({ [`GET ${ROUTE}`]: ok(result([screened()], '2026-11-20T04:30:00.000Z', 2)) });
+    renderAt(<ScreeningRanking jobId={11} onOpen={() => {}} />);
+    expect(
+      await screen.findByText('2 applicants have applied since the last screening. Rescreen to rank them.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an empty state when the screened job has no applicants', async () => {

@@ -24,6 +24,9 @@ const BASIS_WORDS: Record<ScreeningBasis, string> = {
   'resume-and-profile': 'From their resume and profile',
 };
 
+const sinceLastScreening = (n: number) =>
+  `${n === 1 ? '1 applicant has' : `${n} applicants have`} applied since the last screening. Rescreen to rank them.`;
+
 const loadError = (err: unknown) =>
   err instanceof ApiError && err.status === 403
     ? "You can only screen the applicants of your own company's jobs."
@@ -126,6 +129,9 @@ export const ScreeningRanking = ({
       </Stack>
 
       {run.isError ? <Alert severity="error">{loadError(run.error)}</Alert> : null}
+      {screened && result && result.notScreened > 0 ? (
+        <Alert severity="info">{sinceLastScreening(result.notScreened)}</Alert>
+      ) : null}
 
       {query.isError && !result ? (
         <Alert
