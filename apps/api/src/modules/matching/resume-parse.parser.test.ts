@@ -5,6 +5,7 @@ import { ParsedResumeSchema } from '@elevate/contracts/matching/parse.schema';
 import { findPhone } from './parser/fields/contact.ts';
 import { findGrade } from './parser/fields/education.ts';
 import { parseResumePdf } from './parser/parse-resume.ts';
+import { renderResumePdf, type ResumeLayout, type ResumeSpec } from './testing/resume-pdf.ts';
 
 /** A line of a test resume: its text and how it is set; `x` places it in a column, `gap` is space above it. */
 interface Row {
@@ -61,6 +62,83 @@ const SINGLE_COLUMN: Row[] = [
 
 const NOW = new Date('2024-06-15T00:00:00Z');
 
+/** A final-year student's resume as the test renderer draws it; the layout varies by test. */
+const resume = (layout: Partial<ResumeLayout> = {}): ResumeSpec => ({
+  id: 'parser-test',
+  name: 'Ananya Iyer',
+  tagline: 'Final Year B.Tech Student',
+  email: 'ananya.iyer@gmail.com',
+  phone: '+91 98450 12345',
+  links: ['linkedin.com/in/ananya-iyer', 'github.com/ananyai'],
+  location: 'Chennai, Tamil Nadu',
+  sections: [
+    { kind: 'summary', heading: 'Career Objective', text: 'Aspiring software engineer keen on backend systems.' },
+    {
+      kind: 'education',
+      heading: 'Academic Qualifications',
+      entries: [
+        {
+          degree: 'B.Tech',
+          field: 'Information Technology',
+          institution: 'SRM Institute of Science and Technology',
+          years: '2020 – 2024',
+          grade: '8.9 CGPA',
+          location: 'Chennai',
+        },
+        { degree: 'Class XII', institution: 'Kendriya Vidyalaya', years: '2020', grade: '91%' },
+      ],
+    },
+    {
+      kind: 'work',
+      heading: 'Internships',
+      entries: [
+        {
+          title: 'Backend Intern',
+          company: 'Zoho Corporation',
+          dates: 'May 2023 – Jul 2023',
+          location: 'Chennai',
+          bullets: ['Wrote Java services', 'Tuned PostgreSQL queries'],
+        },
+        {
+          title: 'Software Engineer Trainee',
+          company: 'Freshworks',
+          dates: 'Jan 2024 - Present',
+          bullets: ['Built Node.js APIs'],
+        },
+      ],
+    },
+    {
+      kind: 'projects',
+      heading: 'Academic Projects',
+      entries: [
+        {
+          name: 'Smart Attendance',
+          tech: 'Python, Machine Learning',
+          url: 'github.com/ananyai/attendance',
+          bullets: ['Face recognition attendance for classes'],
+        },
+        { name: 'Hostel Portal', tech: 'React, Node.js', bullets: ['Room allotment web app'] },
+      ],
+    },
+    {
+      kind: 'skills',
+      heading: 'Technical Skills',
+      lines: ['Languages: Java, Python, C++', 'Databases: SQL, PostgreSQL'],
+      style: 'list',
+    },
+    { kind: 'free', heading: 'Hobbies', lines: ['Carnatic music', 'Chess'], sidebar: true },
+  ],
+  layout: {
+    columns: 1,
+    scanned: false,
+    heading: 'caps-bold',
+    font: 'Helvetica',
+    pages: 1,
+    contact: 'stacked',
+    ...layout,
+  },
+});
+
 describe('parseResumePdf', () => {
   it('reads every field of a single-column resume', async () => {
     const parsed = ParsedResumeSchema.parse(await parseResumePdf(await pdfOf([SINGLE_COLUMN]), { now: NOW }));
@@ -98,57 +176,59 @@ describe('parseResumePdf', () => {
     );
   });
 
-  it('reads a two-column resume column by column and says so', async () => {
-    const left: Row[] = [
-      { text: 'Rahul Verma', size: 22, bold: true },
-      heading('CONTACT'),
-      { text: 'rahul.v@example.in' },
-      { text: '+91-9876543210' },
-      { text: 'Bangalore, Karnataka' },
-      heading('SKILLS'),
-      { text: 'Python' },
-      { text: 'SQL' },
-      { text: 'React' },
-      heading('EDUCATION'),
-      { text: 'BCA, Christ University' },
-      { text: '2018 - 2021, 78%' },
-    ];
-    const right: Row[] = [
-      { text: ' ', size: 22 },
-      heading('EXPERIENCE', 320),
-      { text: 'Data Analyst | Wipro Ltd', bold: true, x: 320 },
-      { text: 'Aug 2021 - Present', x: 320 },
-      { text: '• Dashboards for sales teams', x: 320 },
-      heading('PROJECTS', 320),
-      { text: 'Crop Price Predictor', bold: true, x: 320 },
-      { text: 'Forecasts mandi prices', x: 320 },
-    ];
-    const parsed = await parseResumePdf(await pdfOf([left, right]), { now: NOW });
-    expect(parsed.layout.columns).toBe(2);
-    expect(parsed.warnings).toEqual(['two-column']);
-    expect(parsed.name?.value).toBe('Rahul Verma');
-    expect(parsed.phone?.value).toBe('+919876543210');
-    expect(parsed.city?.value).toBe('Bengaluru');
-    expect(parsed.skills.filter((s) => s.source === 'skills-section').map((s) => s.name)).toEqual([
-      'Python',
-      'SQL',
-      'React',
+  it.each([1, 2] as const)('reads the fields of a %i-column resume from the test renderer', async (columns) => {
+    const parsed = await parseResumePdf(await renderResumePdf(resume({ columns })), { now: NOW });
+    expect(parsed.layout).toEqual({ pages: 1, pagesRead: 1, columns, scanned: false });
+    expect(parsed.warnings).toEqual(columns === 2 ? ['two-column'] : []);
+    expect(parsed.name?.value).toBe('Ananya Iyer');
+    expect(parsed.email?.value).toBe('ananya.iyer@gmail.com');
+    expect(parsed.phone?.value).toBe('+919845012345');
+    expect([parsed.city?.value, parsed.state?.value]).toEqual(['Chennai', 'Tamil Nadu']);
+    expect(parsed.links.map((l) => l.kind)).toEqual(['linkedin', 'github']);
+    expect(parsed.education).toMatchObject([
+      { degree: 'B.Tech', field: 'Information Technology', institution: 'SRM Institute of Science and Technology' },
+      { degree: 'Higher Secondary Certificate (12th)', institution: 'Kendriya Vidyalaya', endYear: 2020 },
     ]);
-    expect(parsed.education[0]).toMatchObject({ degree: 'BCA', startYear: 2018, endYear: 2021 });
-    expect(parsed.work[0]).toMatchObject({
-      title: 'Data Analyst',
-      company: 'Wipro Ltd',
-      start: '2021-08',
-      current: true,
-    });
-    expect(parsed.projects.map((p) => p.name)).toEqual(['Crop Price Predictor']);
+    // Two jobs with no bold titles and no wider gap between them are still two jobs.
+    expect(parsed.work).toMatchObject([
+      { title: 'Backend Intern', company: 'Zoho Corporation', start: '2023-05', end: '2023-07', current: false },
+      { title: 'Software Engineer Trainee', company: 'Freshworks', start: '2024-01', end: null, current: true },
+    ]);
+    expect(parsed.experienceMonths).toBe(3 + 6);
+    expect(parsed.projects).toMatchObject([
+      {
+        name: 'Smart Attendance',
+        url: 'https://github.com/ananyai/attendance',
+        skills: ['Python', 'Machine Learning'],
+      },
+      { name: 'Hostel Portal', url: null, skills: expect.arrayContaining(['React', 'Node.js']) },
+    ]);
+    expect(parsed.skills.filter((s) => s.source === 'skills-section').map((s) => s.name)).toEqual([
+      'Java',
+      'Python',
+      'C++',
+      'SQL',
+      'PostgreSQL',
+    ]);
   });
 
-  it('says a resume with no text layer is scanned and reads nothing from it', async () => {
-    const doc = await PDFDocument.create();
-    const page = doc.addPage([595, 842]);
-    for (let y = 100; y < 800; y += 20) page.drawRectangle({ x: 40, y, width: 500, height: 8 });
-    const parsed = await parseResumePdf(await doc.save());
+  it.each([
+    ['title-bold', 'Times'],
+    ['underlined-caps', 'Courier'],
+    ['plain-large', 'Helvetica'],
+  ] as const)('finds the sections under %s headings in %s', async (heading, font) => {
+    const parsed = await parseResumePdf(await renderResumePdf(resume({ heading, font, contact: 'one-line' })), {
+      now: NOW,
+    });
+    expect(parsed.name?.value).toBe('Ananya Iyer');
+    expect(parsed.education.map((e) => e.degree)).toEqual(['B.Tech', 'Higher Secondary Certificate (12th)']);
+    expect(parsed.work.map((w) => w.company)).toEqual(['Zoho Corporation', 'Freshworks']);
+    expect(parsed.projects.map((p) => p.name)).toEqual(['Smart Attendance', 'Hostel Portal']);
+    expect(parsed.skills.filter((s) => s.source === 'skills-section')).toHaveLength(5);
+  });
+
+  it('says a scanned resume (no text layer) is scanned and reads nothing from it', async () => {
+    const parsed = await parseResumePdf(await renderResumePdf(resume({ scanned: true })));
     expect(parsed.layout.scanned).toBe(true);
     expect(parsed.warnings).toEqual(['scanned']);
     expect(parsed).toMatchObject({ name: null, email: null, phone: null, education: [], work: [], skills: [] });

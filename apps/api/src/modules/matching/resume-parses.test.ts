@@ -5,7 +5,7 @@ import { MatchingMessages } from '@elevate/contracts/matching/matching.messages'
 import { build } from '../../../test/helper.ts';
 import { resumeParses } from '../../db/schema/matching.ts';
 import { AUTH_TEST_ENV } from '../auth/auth.testing.ts';
-import { presign, signedInAs, type Headers } from '../uploads/uploads.testing.ts';
+import { PDF, presign, signedInAs, type Headers } from '../uploads/uploads.testing.ts';
 import { education, project, work } from '../users/profile.testing.ts';
 
 const t = build(AUTH_TEST_ENV);
@@ -35,8 +35,8 @@ const resumePdf = async (): Promise<Buffer> => {
 };
 
 /** The real way a resume gets on a profile: a signed upload, then attached as the profile's resume. */
-const withResume = async (me: { uid: number; headers: Headers }) => {
-  const bytes = await resumePdf();
+const withResume = async (me: { uid: number; headers: Headers }, bytes?: Buffer) => {
+  bytes ??= await resumePdf();
   const signed = await presign(t, me.headers, {
     fileName: 'Kavya-Menon-CV.pdf',
     sizeBytes: bytes.length,
@@ -115,6 +115,15 @@ describe('GET user/{id}/resumes/parse', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.name.value).toBe('Kavya Menon');
     expect((await parse(owner.uid)).statusCode).toBe(401);
+  });
+
+  it('answers 400 "unreadable" for a stored PDF with nothing to read, and keeps no parse of it', async () => {
+    const me = await signedInAs(t);
+    const key = await withResume(me, PDF);
+    const res = await parse(me.uid, me.headers);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(MatchingMessages.unreadable);
+    expect(await db().select().from(resumeParses).where(eq(resumeParses.uploadKey, key))).toEqual([]);
   });
 
   it('answers 404 with what to do when the profile has no resume', async () => {

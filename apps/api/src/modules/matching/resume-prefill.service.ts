@@ -6,6 +6,7 @@ import {
   MAX_SECTION_ENTRIES,
   MAX_SKILLS,
   ProfileMessages,
+  type PersonalSectionValues,
 } from '@elevate/contracts/users/profile.schema';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -109,17 +110,15 @@ export const applyResumePrefill = (
       if (sent.currentCity !== undefined) personalUpdated.push('currentCity');
       if (sent.currentState !== undefined) personalUpdated.push('currentState');
       if (sent.socialLinks !== undefined) personalUpdated.push('socialLinks');
-      await writePersonal(
-        tx,
-        userId,
-        {
-          ...values,
-          currentCity: sent.currentCity !== undefined ? sent.currentCity : values.currentCity,
-          currentState: sent.currentState !== undefined ? sent.currentState : values.currentState,
-          socialLinks: { ...values.socialLinks, ...sent.socialLinks },
-        } as Parameters<typeof writePersonal>[2],
-        now,
-      );
+      // What is stored was checked when it was written; reading it back widens its choices (state, notice
+      // period...) to strings, so the fields not sent are written back exactly as read.
+      const merged = {
+        ...values,
+        currentCity: sent.currentCity !== undefined ? sent.currentCity : values.currentCity,
+        currentState: sent.currentState !== undefined ? sent.currentState : values.currentState,
+        socialLinks: { ...values.socialLinks, ...sent.socialLinks },
+      } as PersonalSectionValues;
+      await writePersonal(tx, userId, merged, now);
     }
     return {
       added: { skills: addSkills.length, education: education.length, work: work.length, projects: projects.length },

@@ -3,9 +3,9 @@ import { INDIAN_STATES } from '@elevate/contracts/common/indian-states';
 export type IndianState = (typeof INDIAN_STATES)[number];
 
 /**
- * Cities by state, as resumes write them (names that are also common first names or surnames, such as Anand,
- * Sagar or Puri, are left out: a person's name would read as their city). "Bengaluru/Bangalore": the first spelling is the one we answer, the
- * others (old names, common short forms) are recognised too.
+ * Cities by state, as resumes write them. "Bengaluru/Bangalore": the first spelling is the one we answer, the
+ * others (old names, common short forms) are recognised too. Towns that are also common first names or surnames
+ * (Anand, Sagar, Puri) are left out: a person's name would read as their city.
  */
 const CITIES: Record<IndianState, string> = {
   'Andhra Pradesh':

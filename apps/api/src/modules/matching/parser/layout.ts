@@ -225,17 +225,21 @@ export const headingScore = (line: Line, body: number, bodyBold: boolean): numbe
 export const HEADING_THRESHOLD = 0.55;
 
 /**
- * Lines → sections. Everything above the first heading is the header (name and contact). The very first line is
- * never a heading unless its words are a heading's: a name is also short, bold, large and capitalised.
+ * Lines → sections. Everything above the first heading is the header (name and contact). The first line, and the
+ * top line of page 1 (the name, even in a right-hand column), is never a heading unless its words are a heading's:
+ * a name is also short, bold, large and capitalised.
  */
 export const toSections = (lines: Line[]): Section[] => {
   const body = bodySize(lines);
   const boldChars = lines.filter((l) => l.bold).reduce((n, l) => n + l.text.length, 0);
   const bodyBold = boldChars > lines.reduce((n, l) => n + l.text.length, 0) * 0.6;
+  // The top line of page 1 is the name, in whichever column it stands.
+  const top = Math.max(...lines.filter((l) => l.page === 1).map((l) => l.y));
   const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
   lines.forEach((line, i) => {
     const known = kindOfHeading(line.text.replace(/[:\-–]+$/, ''));
-    const isHeading = (i > 0 || known !== null) && headingScore(line, body, bodyBold) >= HEADING_THRESHOLD;
+    const isName = i === 0 || (line.page === 1 && line.y >= top - 2);
+    const isHeading = (!isName || known !== null) && headingScore(line, body, bodyBold) >= HEADING_THRESHOLD;
     if (isHeading)
       sections.push({ kind: known ?? 'other', heading: line.text.replace(/[:\-–]+$/, '').trim(), lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
@@ -261,7 +265,7 @@ export const toEntries = (lines: Line[]): Line[][] => {
   const gap = usualGap(lines);
   const byGap: Line[][] = [];
   for (const line of lines) {
-    if (byGap.length === 0 || (gap > 0 && line.gapAbove > gap * 1.35)) byGap.push([line]);
+    if (byGap.length === 0 || (gap > 0 && line.gapAbove > gap * 1.2)) byGap.push([line]);
     else byGap[byGap.length - 1]!.push(line);
   }
   if (byGap.length > 1) return byGap;
@@ -272,4 +276,20 @@ export const toEntries = (lines: Line[]): Line[][] => {
     else byBold[byBold.length - 1]!.push(line);
   });
   return byBold;
+};
+
+/**
+ * An entry that still holds two dated lines is two entries run together (no wider gap, no bold title). Entries of
+ * one section are written alike, so the second starts as far above its date line as the first did above its own.
+ */
+export const splitByDates = (entry: Line[], isDated: (line: Line) => boolean): Line[][] => {
+  const dated = entry.flatMap((l, i) => (isDated(l) ? [i] : []));
+  if (dated.length < 2) return [entry];
+  const offset = dated[0]!;
+  const starts = [0];
+  for (let k = 1; k < dated.length; k++) {
+    const start = Math.max(dated[k]! - offset, dated[k - 1]! + 1, starts[starts.length - 1]! + 1);
+    starts.push(start);
+  }
+  return starts.map((s, k) => entry.slice(s, starts[k + 1] ?? entry.length));
 };

@@ -1,12 +1,12 @@
 import { PARSE_MAX_PAGES, PARSE_TIME_LIMIT_MS, PARSER_VERSION } from '@elevate/contracts/matching/matching.constants';
 import type { ParsedResume, ParseWarning } from '@elevate/contracts/matching/parse.schema';
 import { findEmail, findLinks, findName, findPhone, findPlace } from './fields/contact.ts';
-import { monthsCovered } from './fields/dates.ts';
+import { findDateRanges, findYears, monthsCovered } from './fields/dates.ts';
 import { readEducation } from './fields/education.ts';
 import { readProject } from './fields/projects.ts';
 import { readSkills } from './fields/skills.ts';
 import { readWork } from './fields/work.ts';
-import { toEntries, toLines, toSections, type Line, type Section, type SectionKind } from './layout.ts';
+import { splitByDates, toEntries, toLines, toSections, type Line, type Section, type SectionKind } from './layout.ts';
 import { readPdfText } from './pdf-text.ts';
 
 export interface ParseOptions {
@@ -40,8 +40,12 @@ export const parseResumePdf = async (bytes: Uint8Array, options: ParseOptions = 
   const headerLines = linesOf(sections, ['header', 'contact']);
   const header = textOf(headerLines);
 
-  const education = toEntries(linesOf(sections, ['education'])).flatMap((e) => readEducation(e) ?? []);
-  const work = toEntries(linesOf(sections, ['work'])).flatMap((e) => readWork(e) ?? []);
+  const education = toEntries(linesOf(sections, ['education']))
+    .flatMap((e) => splitByDates(e, (l) => findYears(l.text).length > 0))
+    .flatMap((e) => readEducation(e) ?? []);
+  const work = toEntries(linesOf(sections, ['work']))
+    .flatMap((e) => splitByDates(e, (l) => findDateRanges(l.text).length > 0))
+    .flatMap((e) => readWork(e) ?? []);
   const projects = toEntries(linesOf(sections, ['projects'])).flatMap((e) => readProject(e) ?? []);
   const skillsText = textOf(linesOf(sections, ['skills']));
   const otherText = textOf(
@@ -54,7 +58,7 @@ export const parseResumePdf = async (bytes: Uint8Array, options: ParseOptions = 
     parserVersion: PARSER_VERSION,
     layout: { pages: pdf.pages, pagesRead: pdf.pagesRead, columns: pdf.columns, scanned: pdf.scanned },
     warnings,
-    name: findName(headerLines.length > 0 ? headerLines : lines),
+    name: findName(lines),
     email: findEmail(header, all),
     phone: findPhone(header, all),
     links: findLinks(all),

@@ -55,6 +55,8 @@ export const findLinks = (all: string): ParsedResume['links'] => {
     if (seen.has(key)) continue;
     seen.add(key);
     if (host.endsWith('linkedin.com')) links.push({ kind: 'linkedin', url, confidence: 0.95 });
+    // A repository (github.com/me/project) is a project's address, read with the project; the profile is one segment.
+    else if (host.endsWith('github.com') && new URL(url).pathname.split('/').filter(Boolean).length > 1) continue;
     else if (host.endsWith('github.com')) links.push({ kind: 'github', url, confidence: 0.95 });
     else if (/portfolio|github\.io|vercel\.app|netlify\.app|behance|dribbble/.test(host + raw))
       links.push({ kind: 'portfolio', url, confidence: 0.8 });
@@ -68,11 +70,14 @@ const NAME_WORD = /^(?:[A-Z][a-z'’]+|[A-Z]{2,}|[A-Z]\.?)$/;
 const titleCase = (w: string) => (w.length > 2 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w);
 
 /**
- * The person's name: among the first lines of page 1, 2–4 capitalised words with no digits, e-mail or heading
- * words; the larger, bolder and nearer the top, the surer.
+ * The person's name: among the top lines of page 1 (in either column), 2–4 capitalised words with no digits,
+ * e-mail or heading words; the larger, bolder and nearer the top, the surer.
  */
-export const findName = (header: Line[]): Field | null => {
-  const top = header.filter((l) => l.page === 1).slice(0, 6);
+export const findName = (lines: Line[]): Field | null => {
+  const top = lines
+    .filter((l) => l.page === 1)
+    .sort((a, b) => b.y - a.y)
+    .slice(0, 6);
   if (top.length === 0) return null;
   const largest = Math.max(...top.map((l) => l.size));
   let best: { value: string; score: number } | null = null;

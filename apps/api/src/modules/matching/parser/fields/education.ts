@@ -88,18 +88,23 @@ export const readEducation = (lines: Line[]): ParsedEducation | null => {
   const institutionLine = lines.find((l) => INSTITUTION.test(l.text));
   let institution: string | null = null;
   if (institutionLine) {
+    // A name broken over two lines in a narrow column: "Institute of Science and" / "Technology".
+    const next = lines[lines.indexOf(institutionLine) + 1];
+    const broken = next && /\b(and|of|for|the|&)$|[,-]$/i.test(institutionLine.text.trim());
+    const joined = broken ? `${institutionLine.text} ${next.text}` : institutionLine.text;
     // "B.Tech, IIT Delhi, 2019 – 2023": keep only the part naming the institution.
-    const part = institutionLine.text.split(/\s*[|,–]\s+|\s+[-–]\s+|\s{2,}/).find((p) => INSTITUTION.test(p));
-    institution = clean((part ?? institutionLine.text).replace(/\(?\b(19|20)\d{2}\b.*$/, ''));
+    const part = joined.split(/\s*[|,–]\s+|\s+[-–]\s+|\s{2,}/).find((p) => INSTITUTION.test(p));
+    institution = clean((part ?? joined).replace(/\(?\b(19|20)\d{2}\b.*$/, ''));
   } else {
     const other = lines.find((l) => !findDegree(l.text) && /[A-Za-z]{3,}/.test(l.text) && !findGrade(l.text));
     if (other) institution = clean(other.text.replace(/\(?\b(19|20)\d{2}\b.*$/, ''));
   }
   let field: string | null = null;
   if (degree) {
-    const after = text.slice(degree.index + degree.length, degree.index + degree.length + 80);
+    // Only the degree's own line: "Institute of Science and Technology" on the next line is no field of study.
+    const after = text.slice(degree.index + degree.length).split('\n')[0]!;
     const m =
-      after.match(FIELD_OF_STUDY) ?? after.match(/^\s*[(\-–:]\s*([A-Z][A-Za-z&.\- ]{2,50}?)\s*(?:\)|[|,]|$|\n)/m);
+      after.match(/^\s*[(\-–:]\s*([A-Z][A-Za-z&.\- ]{2,50}?)\s*(?:\)|[|,]|\d|$)/) ?? after.match(FIELD_OF_STUDY);
     if (m) field = clean(m[1]!).replace(/\s+(engineering)$/i, ' Engineering');
   }
   if (!degree && !institution) return null;

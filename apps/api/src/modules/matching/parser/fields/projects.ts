@@ -24,6 +24,7 @@ export const readProject = (lines: Line[]): ParsedProject | null => {
   const url = text.match(URL)?.[0] ?? null;
   const summary = lines
     .slice(1)
+    .filter((l) => l.text.replace(URL, '').trim() !== '')
     .map((l) => l.text.replace(BULLET, ''))
     .join(' ')
     .trim();
