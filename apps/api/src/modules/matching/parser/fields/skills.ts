@@ -6,7 +6,8 @@ import { findSkillsInText } from '@elevate/contracts/matching/skills/skill-dicti
  * less, more the more often it is named. One skill appears once, under the dictionary's name.
  */
 export const readSkills = (sectionText: string, otherText: string): ParsedSkill[] => {
-  const listed = findSkillsInText(sectionText);
+  // A Skills section is a list: ambiguous spellings ("Go", "C", "R") count there, not in running text.
+  const listed = findSkillsInText(sectionText, { list: true });
   const names = new Set(listed.map((s) => s.name));
   const skills: ParsedSkill[] = listed.map((s) => ({ name: s.name, source: 'skills-section', confidence: 0.9 }));
   for (const s of findSkillsInText(otherText)) {
