@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCORING_VERSION } from '@elevate/contracts/matching/matching.constants';
 import { MatchingMessages } from '@elevate/contracts/matching/matching.messages';
@@ -10,6 +11,7 @@ import { partners } from '../../db/schema/partners.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { profileSkills, userProfiles } from '../../db/schema/users.ts';
 import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
+import { insertUpload } from '../applications/applications.test-fixtures.ts';
 import { renderResumePdf, type ResumeSpec } from './testing/resume-pdf.ts';
 
 const t = build(AUTH_TEST_ENV);
@@ -127,12 +129,17 @@ describe('POST /api/ai/resume/matching/request', { timeout: 60_000 }, () => {
   });
 
   it('keeps nothing of a signed-out PDF: no upload, no parse row and no file once it has answered', async () => {
-    const before = filesUnder(t.config.DATA_DIR);
+    const db = t.database.db;
+    const before = {
+      files: filesUnder(t.config.DATA_DIR),
+      uploads: await db.select().from(uploads),
+      parses: await db.select().from(resumeParses),
+    };
     const res = await postPdf(pdf);
     expect(res.statusCode).toBe(200);
-    expect(await t.database.db.select().from(uploads)).toEqual([]);
-    expect(await t.database.db.select().from(resumeParses)).toEqual([]);
-    expect(filesUnder(t.config.DATA_DIR)).toEqual(before);
+    expect(await db.select().from(uploads)).toEqual(before.uploads);
+    expect(await db.select().from(resumeParses)).toEqual(before.parses);
+    expect(filesUnder(t.config.DATA_DIR)).toEqual(before.files);
   });
 
   it('gives the same scores in the same order every time for the same resume and jobs', async () => {
@@ -172,7 +179,28 @@ describe('POST /api/ai/resume/matching/request', { timeout: 60_000 }, () => {
     expect(recommended.map((j) => j.score)).toEqual([76.7, 63, 15]);
   });
 
-  it("matches the profile's resume for a signed-in candidate, and says when there is none", async () => {
+  it("matches the resume on a signed-in candidate's profile, parsed once and kept with that stored file", async () => {
+    const user = await createUser(t);
+    const db = t.database.db;
+    const key = await insertUpload(db, user.uid);
+    await t.app.storage.write({ key, purpose: 'resume', isPublic: false }, pdf, 'application/pdf');
+    await db.insert(userProfiles).values({ userId: user.uid, resumeKey: key });
+    const res = await t.inject({
+      method: 'POST',
+      url: URL,
+      headers: authHeaders(await signIn(t, user)),
+      payload: { source: 'profile' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(resultOf(res).matches.map((m) => m.job.jobTitle)).toEqual([
+      'Frontend Engineer',
+      'Backend Engineer',
+      'Data Analyst',
+    ]);
+    expect(await db.select().from(resumeParses).where(eq(resumeParses.uploadKey, key))).toHaveLength(1);
+  });
+
+  it("says when there is no resume on the caller's profile", async () => {
     const user = await createUser(t);
     const res = await t.inject({
       method: 'POST',
