@@ -35,6 +35,15 @@ describe('MatchExplanation', () => {
     expect(screen.getByText('The candidate is in Pune, where the job is.')).toBeInTheDocument();
   });
 
+  it('gives an employer the facts without the tips addressed to the candidate', () => {
+    const { unmount } = render(<MatchExplanation explanation={explanation} score={78} audience="employer" />);
+    expect(screen.queryByText('Add Docker to your resume: +6 points')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How to raise your score' })).not.toBeInTheDocument();
+    unmount();
+    render(<MatchExplanation explanation={explanation} score={78} audience="employer" compact />);
+    expect(screen.queryByText('Add Docker to your resume: +6 points')).not.toBeInTheDocument();
+  });
+
   it('shows only the score bar, matched skills and the best improvement when compact', () => {
     render(<MatchExplanation explanation={explanation} score={78} compact />);
     expect(screen.getByRole('progressbar', { name: '78% match' })).toBeInTheDocument();

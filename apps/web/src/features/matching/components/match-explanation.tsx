@@ -184,7 +184,7 @@ export const MatchExplanation = ({
       <Stack spacing={1}>
         <MatchScore score={score} compact />
         <SkillChips items={skills.matched} label="Matched skills" filled />
-        {improvements[0] ? (
+        {candidate && improvements[0] ? (
           <Typography variant="body2" color="text.secondary">
             {improvements[0].text}: +{Math.round(improvements[0].gain)} points
           </Typography>
@@ -208,7 +208,11 @@ export const MatchExplanation = ({
               <SkillChips items={skills.matched} label="Matched skills" filled />
             </>
           ) : (
-            <Typography variant="body2">None of the job&apos;s skills were found on the resume.</Typography>
+            <Typography variant="body2">
+              {candidate
+                ? 'None of the job’s skills were found on your resume.'
+                : 'None of the job’s skills were found on this applicant’s resume or profile.'}
+            </Typography>
           )}
           {skills.missingOnProfile.length > 0 ? (
             <>
@@ -235,10 +239,11 @@ export const MatchExplanation = ({
       <Part title="Location" points={location.points} max={SCORE_WEIGHTS.location}>
         <Typography variant="body2">{locationWords(location, audience)}</Typography>
       </Part>
-      {improvements.length > 0 ? (
-        <Box component="section" aria-label={candidate ? 'How to raise your score' : 'What would raise the score'}>
+      {/* Advice is for the candidate; an employer sees the facts above, not tips addressed to someone else. */}
+      {candidate && improvements.length > 0 ? (
+        <Box component="section" aria-label="How to raise your score">
           <Typography variant="subtitle2" component="h4">
-            {candidate ? 'How to raise your score' : 'What would raise the score'}
+            How to raise your score
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             {improvements.map((i) => (
