@@ -12,6 +12,7 @@ import * as schema from './schema/index.ts';
 import { repoRoot } from '../config.ts';
 import { pgliteQueueSql, poolQueueSql, type QueueSql } from '../modules/queue/queue-sql.ts';
 import { migrateQueue } from '../modules/queue/queue.definitions.ts';
+import { syncSkillDictionary } from '../modules/users/skill-dictionary.sync.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction has the same query surface as the database for everything repositories do. */
@@ -23,7 +24,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The same connection for pg-boss (the background queue, docs/decisions/018). */
   queueSql: QueueSql;
-  /** The app's tables, then pg-boss's schema and the app's queues. */
+  /** The app's tables, then pg-boss's schema and the app's queues, then the shipped skill dictionary. */
   migrate(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?(): Promise<Blob>;
@@ -61,6 +62,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
       migrate: async () => {
         await migratePg(db as never, { migrationsFolder });
         await migrateQueue(queueSql);
+        await syncSkillDictionary(db);
       },
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -81,6 +83,7 @@ export const openDatabase = async ({ url, dataDir, loadDataDir }: DatabaseOption
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await migrateQueue(queueSql);
+      await syncSkillDictionary(db);
     },
     dump: () => client.dumpDataDir('gzip'),
     ping: async () => {

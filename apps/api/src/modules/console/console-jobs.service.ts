@@ -5,6 +5,7 @@ import { Messages } from '@elevate/contracts/common/messages';
 import type { ConsoleJob, ConsoleJobDetail, ConsoleJobsQuery } from '@elevate/contracts/console/console-job.schema';
 import { slugify } from '@elevate/contracts/console/console-partner.schema';
 import { htmlHasText, type JobWrite } from '@elevate/contracts/console/job-write.schema';
+import { canonicalSkillNames } from '@elevate/contracts/matching/skills/skill-dictionary';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { list } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -49,7 +50,8 @@ const jobValuesOf = (body: JobWrite): JobValues => {
     title: body.jobTitle,
     imageLink: body.jobImageLink,
     location: body.jobLocation,
-    skills: body.jobSkills,
+    // One skill, one name: a known spelling is stored under the dictionary's name ("ReactJS" → "React").
+    skills: canonicalSkillNames(body.jobSkills.split(',')).join(','),
     ctcCurrency: body.jobCtcCurrency,
     minCtc: body.jobMinCtcRange,
     maxCtc: body.jobMaxCtcRange,

@@ -20,6 +20,7 @@ import {
   type WorkEntry,
   type WorkEntryValues,
 } from '@elevate/contracts/users/profile.schema';
+import { canonicalSkillNames } from '@elevate/contracts/matching/skills/skill-dictionary';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { lockUser, readPersonal, userExists, writePersonal } from './profile.repository.ts';
@@ -190,10 +191,13 @@ export const removeEntry = <S extends ProfileListSection>(
     return LIST_READERS[section](tx, userId);
   });
 
-/** PUT of the skills: the whole list (already normalised); skills kept keep their ids. */
+/**
+ * PUT of the skills: the whole list (already normalised); skills kept keep their ids. A known skill is stored under
+ * the dictionary's name ("reactjs" → "React"), so one skill has one name on profiles, jobs and matches.
+ */
 export const saveSkills = (db: Db, userId: number, names: readonly string[]): Promise<SkillEntry[]> =>
   asProfileWrite(db, userId, async (tx) => {
-    await replaceSkills(tx, userId, names);
+    await replaceSkills(tx, userId, canonicalSkillNames(names));
     return listSkills(tx, userId);
   });
 
@@ -243,7 +247,7 @@ export const replaceCompleteProfile = async (
     await insertWork(tx, userId, v.work);
     await insertProjects(tx, userId, v.project);
     await insertOther(tx, userId, v.other);
-    await replaceSkills(tx, userId, v.skill);
+    await replaceSkills(tx, userId, canonicalSkillNames(v.skill));
     return readCompleteProfile(tx, userId);
   });
 };

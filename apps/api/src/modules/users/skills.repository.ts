@@ -4,14 +4,28 @@ import type { DbOrTx } from '../../db/client.ts';
 import { skills } from '../../db/schema/users.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
-/** Skills whose name starts with `prefix`, any case, in name order. */
-export const findSkillsByPrefix = async (db: DbOrTx, prefix: string, limit: number): Promise<SkillSuggestion[]> =>
-  db
+/**
+ * Skills whose name or one of whose other spellings starts with `prefix`, any case ("js" offers JavaScript,
+ * "reactj" React): a skill named or spelled exactly so first, then in name order.
+ */
+export const findSkillsByPrefix = async (db: DbOrTx, prefix: string, limit: number): Promise<SkillSuggestion[]> => {
+  const key = prefix.trim().replace(/\s+/g, ' ').toLowerCase();
+  const pattern = `${escapeLike(key)}%`;
+  return db
     .select({ id: skills.id, name: skills.name })
     .from(skills)
-    .where(prefix ? sql`lower(${skills.name}) like lower(${escapeLike(prefix)}) || '%'` : undefined)
-    .orderBy(sql`lower(${skills.name})`, asc(skills.name))
+    .where(
+      key
+        ? sql`(lower(${skills.name}) like ${pattern} or exists (select 1 from unnest(${skills.aliases}) as alias where alias like ${pattern}))`
+        : undefined,
+    )
+    .orderBy(
+      ...(key ? [sql`(lower(${skills.name}) = ${key} or ${key} = any(${skills.aliases})) desc`] : []),
+      sql`lower(${skills.name})`,
+      asc(skills.name),
+    )
     .limit(limit);
+};
 
 /**
  * Skills named by posted jobs join the vocabulary (split at commas, spaces collapsed, one spelling per skill),

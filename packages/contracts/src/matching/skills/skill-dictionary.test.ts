@@ -43,6 +43,15 @@ describe('the skill dictionary', () => {
     }
   });
 
+  it('writes every spelling so a comma-separated job skill list and the job form can hold it', () => {
+    for (const entry of skillEntries())
+      for (const spelling of [entry.name, ...entry.aliases]) {
+        expect(spelling, entry.name).not.toMatch(/,/);
+        expect(spelling.length, spelling).toBeLessThanOrEqual(50);
+        expect(spelling, entry.name).toBe(spelling.trim().replace(/\s+/g, ' '));
+      }
+  });
+
   it('folds common spellings to one name', () => {
     const cases: Record<string, string> = {
       JS: 'JavaScript',

@@ -42,7 +42,13 @@ export const PRODUCT_SKILLS = skillGroup('product', [
 export const BUSINESS_SKILLS = skillGroup('business', [
   ['Business Analysis', 'Business Analyst', '~BA'],
   ['Business Intelligence', '~BI'],
-  ['Requirements Gathering', 'Requirement Gathering', 'Requirements Analysis', 'Requirement Analysis', 'Requirements Elicitation'],
+  [
+    'Requirements Gathering',
+    'Requirement Gathering',
+    'Requirements Analysis',
+    'Requirement Analysis',
+    'Requirements Elicitation',
+  ],
   ['BRD', 'Business Requirements Document', 'FRD', 'Functional Requirements Document'],
   ['Gap Analysis'],
   ['SWOT Analysis', 'SWOT'],

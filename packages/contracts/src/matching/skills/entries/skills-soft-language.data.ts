@@ -2,7 +2,13 @@ import { skillGroup } from './skill-rows.ts';
 
 /** Soft skills and ways of working. */
 export const SOFT_SKILLS = skillGroup('soft-skill', [
-  ['Communication', 'Communication Skills', 'Effective Communication', 'Good Communication Skills', 'Excellent Communication Skills'],
+  [
+    'Communication',
+    'Communication Skills',
+    'Effective Communication',
+    'Good Communication Skills',
+    'Excellent Communication Skills',
+  ],
   ['Written Communication', 'Writing Skills', 'Business Writing', 'Written Communication Skills'],
   ['Verbal Communication', 'Oral Communication', 'Verbal Communication Skills', 'Spoken Communication'],
   ['Business Communication', 'Business Correspondence', 'Email Writing'],
