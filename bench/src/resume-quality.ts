@@ -79,7 +79,7 @@ export const resumeQualityMarkdown = (r: ResumeQualityResult | undefined): strin
   return [
     RESUME_QUALITY_HEADING,
     '',
-    `${s.resumes} labelled resumes (${s.measured} with text: ${s.twoColumn} two-column, ${s.twoPage} two-page; ${s.scanned} scanned), ` +
+    `${s.resumes} labelled resumes (${s.twoColumn} two-column, ${s.twoPage} two-page, ${s.scanned} scanned; ${s.measured} with text), ` +
       `parsed by the API's parser and matched against the seeded demo jobs. Skills count as right at recall ≥ ${SKILLS_RECALL_FLOOR} and precision ≥ ${SKILLS_PRECISION_FLOOR}. ` +
       `Targets: each field ≥ ${pct(r.targets.fieldAccuracyAtLeast)}, P@${PRECISION_AT} ≥ ${r.targets.precisionAt3AtLeast}: ${r.targets.met ? 'met' : 'not met'}.`,
     '',
