@@ -19,6 +19,7 @@ export interface CandidateSignals {
   experienceMonths: number | null;
   city: string | null;
 }
+// Treated as immutable: what is derived from a signals object (dictionary keys, city names) is kept with it.
 
 /** What a job is scored on, from the jobs table (skills, min_yoe and max_yoe, location). */
 export interface JobSignals {
@@ -44,17 +45,51 @@ export const MatchImprovementTexts = {
   learn: (skill: string) => `Learn ${skill}: this job asks for it`,
 } as const;
 
+// A request scores thousands of jobs naming the same few hundred skill spellings: each spelling is looked up in
+// the dictionary once per process (bounded: cleared when full), and the candidate's side once per request.
+const SPELLINGS_CACHED = 50_000;
+const canonical = new Map<string, { name: string; key: string }>();
+const canonicalOf = (raw: string): { name: string; key: string } => {
+  let found = canonical.get(raw);
+  if (!found) {
+    const name = canonicalSkillName(raw);
+    found = { name, key: skillKey(name) };
+    if (canonical.size >= SPELLINGS_CACHED) canonical.clear();
+    canonical.set(raw, found);
+  }
+  return found;
+};
+
 /** Dictionary names, each skill once (by its key), in the order given. */
-const canonicalSkills = (names: readonly string[]): string[] => {
-  const out = new Map<string, string>();
+const canonicalSkills = (names: readonly string[]): { name: string; key: string }[] => {
+  const out = new Map<string, { name: string; key: string }>();
   for (const raw of names) {
     if (raw.trim() === '') continue;
-    const name = canonicalSkillName(raw);
-    if (!out.has(skillKey(name))) out.set(skillKey(name), name);
+    const skill = canonicalOf(raw);
+    if (!out.has(skill.key)) out.set(skill.key, skill);
   }
   return [...out.values()];
 };
-const keysOf = (names: readonly string[]): Set<string> => new Set(canonicalSkills(names).map(skillKey));
+
+interface PreparedCandidate {
+  resume: Set<string>;
+  profile: Set<string>;
+  cityTags: string[];
+}
+const prepared = new WeakMap<CandidateSignals, PreparedCandidate>();
+const prepare = (c: CandidateSignals): PreparedCandidate => {
+  let p = prepared.get(c);
+  if (!p) {
+    const city = c.city?.trim();
+    p = {
+      resume: new Set(canonicalSkills(c.resumeSkills).map((s) => s.key)),
+      profile: new Set(canonicalSkills(c.profileSkills).map((s) => s.key)),
+      cityTags: city ? cityTagsOf(city) : [],
+    };
+    prepared.set(c, p);
+  }
+  return p;
+};
 
 /**
  * Skills: SCORE_WEIGHTS.skills × matched / the job's skills, both sides in dictionary names. A job naming no
@@ -77,11 +112,11 @@ const scoreExperience = (months: number | null, j: JobSignals): MatchExplanation
   return { ...base, fit: 'within', points: weight };
 };
 
-const scoreLocation = (city: string | null, j: JobSignals): MatchExplanation['location'] => {
+const scoreLocation = (city: string | null, cityTags: string[], j: JobSignals): MatchExplanation['location'] => {
   const weight = SCORE_WEIGHTS.location;
   const cleanCity = city?.trim() || null;
   const places = locationTagsOf(j.location);
-  if (cleanCity && cityTagsOf(cleanCity).some((t) => places.includes(t)))
+  if (cleanCity && cityTags.some((t) => places.includes(t)))
     return { candidateCity: cleanCity, fit: 'same-city', points: weight };
   if (REMOTE_TAGS.some((t) => places.includes(t)))
     return { candidateCity: cleanCity, fit: 'remote', points: round1(weight * REMOTE_SHARE) };
@@ -91,17 +126,16 @@ const scoreLocation = (city: string | null, j: JobSignals): MatchExplanation['lo
 
 /** The score (one decimal, out of 100) and why. */
 export const scoreMatch = (c: CandidateSignals, j: JobSignals): { score: number; explanation: MatchExplanation } => {
+  const { resume, profile, cityTags } = prepare(c);
   const jobSkills = canonicalSkills(j.skills);
-  const resume = keysOf(c.resumeSkills);
-  const profile = keysOf(c.profileSkills);
-  const matched = jobSkills.filter((s) => resume.has(skillKey(s)));
-  const missing = jobSkills.filter((s) => !resume.has(skillKey(s)));
-  const missingOnProfile = missing.filter((s) => profile.has(skillKey(s)));
-  const missingGaps = missing.filter((s) => !profile.has(skillKey(s)));
+  const matched = jobSkills.filter((s) => resume.has(s.key)).map((s) => s.name);
+  const missing = jobSkills.filter((s) => !resume.has(s.key));
+  const missingOnProfile = missing.filter((s) => profile.has(s.key)).map((s) => s.name);
+  const missingGaps = missing.filter((s) => !profile.has(s.key)).map((s) => s.name);
   const points = skillPoints(matched.length, jobSkills.length);
 
   const experience = scoreExperience(c.experienceMonths, j);
-  const location = scoreLocation(c.city, j);
+  const location = scoreLocation(c.city, cityTags, j);
 
   // Adding any one missing skill raises the skills part by the same amount; the profile's own skills come first
   // (the easiest change: the candidate already has them), then the gaps, each in the job's order.
