@@ -54,7 +54,8 @@ export const scoreJob = (job: JobCard, s: CandidateSignals): RecommendedJob => {
   if (s.city !== null && explanation.location.fit === 'same-city') reasons.push(RecommendationReasons.city(s.city));
   if (s.city !== null && explanation.location.fit === 'remote') reasons.push(RecommendationReasons.remote(s.city));
   if (explanation.experience.fit === 'within' && s.experienceMonths !== null) {
-    const years = s.experienceMonths / 12;
+    // Months back to the years the profile holds ("2.5 years"), as written there.
+    const years = Math.round((s.experienceMonths / 12) * 10) / 10;
     reasons.push(years === 0 ? RecommendationReasons.freshers : RecommendationReasons.experience(years));
   }
   return { ...job, reasons: reasons.length > 0 ? reasons : [RecommendationReasons.newOnElevate], score };

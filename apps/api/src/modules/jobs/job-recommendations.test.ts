@@ -287,6 +287,14 @@ describe('GET /api/jobs/recommended', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('names fractional experience as the profile holds it', async () => {
+    const user = await createUser(t);
+    await profile(user, { experienceYears: 2.3 });
+    const { body } = await recommended(user, `uId=${user.uid}&limit=10`);
+    const byTitle = new Map(body.result.data.map((j) => [j.jobTitle, j.reasons]));
+    expect(byTitle.get('React Developer')).toEqual(['Fits your 2.3 years of experience']);
+  });
+
   it("refuses another user's recommendations, an admin's request for them too, and a caller without a session", async () => {
     const owner = await createUser(t);
     const other = await createUser(t);
