@@ -256,6 +256,27 @@ describe('parseResumePdf', () => {
     ]);
   });
 
+  it('reads a degree set bold in capitals as an entry, not a section heading', async () => {
+    const parsed = await parseResumePdf(
+      await pdfOf([
+        [
+          { text: 'Meghna Das', size: 20, bold: true },
+          heading('EDUCATION'),
+          { text: 'MBA (HR)', bold: true },
+          { text: 'Institute of Engineering and Management, Kolkata' },
+          { text: '2020 – 2022 | CGPA 8.3' },
+          { text: 'BBA', bold: true, gap: 10 },
+          { text: 'Bethune College, Kolkata' },
+          { text: '2017 – 2020 | 71%' },
+        ],
+      ]),
+    );
+    expect(parsed.education).toMatchObject([
+      { degree: 'MBA', institution: 'Institute of Engineering and Management', grade: { kind: 'cgpa' } },
+      { degree: 'BBA', institution: 'Bethune College', grade: { kind: 'percentage', value: '71' } },
+    ]);
+  });
+
   it('reads at most PARSE_MAX_PAGES pages and warns that the rest was left', async () => {
     const parsed = await parseResumePdf(await pdfOf([SINGLE_COLUMN], 8));
     expect(parsed.layout).toMatchObject({ pages: 8, pagesRead: 6 });
@@ -328,6 +349,11 @@ describe('Indian degrees', () => {
     ['HSC', 'Higher Secondary Certificate (12th)'],
     ['Class XII (Science)', 'Higher Secondary Certificate (12th)'],
     ['Ph.D. in Computer Science', 'Ph.D'],
+    ['B.Sc. IT', 'B.Sc (IT)'],
+    ['PGDM (Operations)', 'PGDM'],
+    ['B.Des – Communication Design', 'B.Des'],
+    ['BMS – Marketing', 'BMS'],
+    ['BS-MS (Dual Degree) – Physics', 'BS-MS'],
   ])('reads "%s" as %s', (written, degree) => {
     expect(findDegree(written)?.degree).toBe(degree);
   });

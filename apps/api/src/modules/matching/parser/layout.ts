@@ -1,3 +1,4 @@
+import { findDegree } from './fields/education.ts';
 import type { TextItem } from './pdf-text.ts';
 
 /** One line of text: the items that share a baseline, joined. */
@@ -58,6 +59,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'qualifications',
     'academic details',
     'education details',
+    'qualification',
+    'academic background',
+    'educational background',
+    'education and training',
     'scholastic achievements',
   ],
   work: [
@@ -239,7 +244,10 @@ export const toSections = (lines: Line[]): Section[] => {
   lines.forEach((line, i) => {
     const known = kindOfHeading(line.text.replace(/[:\-–]+$/, ''));
     const isName = i === 0 || (line.page === 1 && line.y >= top - 2);
-    const isHeading = (!isName || known !== null) && headingScore(line, body, bodyBold) >= HEADING_THRESHOLD;
+    // "MBA (HR)" or "BBA" set bold in capitals opens an education entry, not a section.
+    const isEntryTitle = known === null && findDegree(line.text) !== null;
+    const isHeading =
+      (!isName || known !== null) && !isEntryTitle && headingScore(line, body, bodyBold) >= HEADING_THRESHOLD;
     if (isHeading)
       sections.push({ kind: known ?? 'other', heading: line.text.replace(/[:\-–]+$/, '').trim(), lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
