@@ -75,14 +75,14 @@ export const ManageProfilePage = () => {
           <ProfileStrengthCard uid={uid} />
           {profile ? (
             <>
-              {/* Keyed by imports: after an import the forms start again from the profile it brought. */}
+              {/* Keyed by imports: after an import or a resume prefill the forms start again from the new profile. */}
               <Stack spacing={3} key={imports}>
                 <PersonalSection uid={uid} personal={profile.personal} name={name} />
                 <EducationSection uid={uid} entries={profile.education} />
                 <WorkSection uid={uid} entries={profile.work} />
                 <ProjectsSection uid={uid} entries={profile.project} />
                 <SkillsSection uid={uid} skills={profile.skill} />
-                <DocumentsSection uid={uid} />
+                <DocumentsSection uid={uid} onPrefilled={() => setImports((n) => n + 1)} />
                 <OtherSection uid={uid} entries={profile.other} />
               </Stack>
               <JsonResumeSection uid={uid} onImported={() => setImports((n) => n + 1)} />

@@ -111,7 +111,8 @@ const IdentityNumbers = ({ uid, documents }: { uid: number; documents: Documents
 };
 
 /** Resume, PAN and Aadhaar with their scans. These are private: only you, admins and employers you applied to. */
-export const DocumentsSection = ({ uid }: { uid: number }) => {
+/** `onPrefilled`: the profile took fields from the resume; the page starts its forms again from it. */
+export const DocumentsSection = ({ uid, onPrefilled }: { uid: number; onPrefilled?: () => void }) => {
   const query = useDocuments(uid);
   const documents = query.data;
   const viewResume = () => openResume(uid).catch((err: unknown) => toast.error(errorMessage(err)));
@@ -188,7 +189,9 @@ export const DocumentsSection = ({ uid }: { uid: number }) => {
           <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
         </Box>
       )}
-      {prefilling ? <ResumePrefillDialog uid={uid} open onClose={() => setPrefilling(false)} /> : null}
+      {prefilling ? (
+        <ResumePrefillDialog uid={uid} open onClose={() => setPrefilling(false)} onSaved={onPrefilled} />
+      ) : null}
     </ProfileSection>
   );
 };

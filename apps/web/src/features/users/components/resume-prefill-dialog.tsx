@@ -154,11 +154,13 @@ const Review = ({
   resume,
   profile,
   onClose,
+  onSaved,
 }: {
   uid: number;
   resume: ParsedResume;
   profile: CompleteProfile;
   onClose: () => void;
+  onSaved?: () => void;
 }) => {
   const [draft, setDraft] = useState(() => buildDraft(resume, profile));
   const [tried, setTried] = useState(false);
@@ -181,6 +183,7 @@ const Review = ({
     apply.mutate(bodyOf(draft, profile.personal.socialLinks), {
       onSuccess: () => {
         toast.success(MatchingMessages.prefillSaved);
+        onSaved?.();
         onClose();
       },
       onError: (err) => toast.error(errorMessage(err)),
@@ -342,7 +345,18 @@ const Review = ({
  * "Fill my profile from this resume": the parsed resume for review, full screen on phones. Nothing is saved
  * until the user chooses "Add … to my profile".
  */
-export const ResumePrefillDialog = ({ uid, open, onClose }: { uid: number; open: boolean; onClose: () => void }) => {
+export const ResumePrefillDialog = ({
+  uid,
+  open,
+  onClose,
+  onSaved,
+}: {
+  uid: number;
+  open: boolean;
+  onClose: () => void;
+  /** After the profile took the chosen fields (and its queries were read again). */
+  onSaved?: () => void;
+}) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const parse = useResumeParse(uid, open);
   const profile = useCompleteProfile(uid);
@@ -350,7 +364,7 @@ export const ResumePrefillDialog = ({ uid, open, onClose }: { uid: number; open:
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="resume-prefill">
       <DialogTitle id="resume-prefill">Fill my profile from this resume</DialogTitle>
       {parse.data && profile.data ? (
-        <Review uid={uid} resume={parse.data} profile={profile.data} onClose={onClose} />
+        <Review uid={uid} resume={parse.data} profile={profile.data} onClose={onClose} onSaved={onSaved} />
       ) : (
         <>
           <DialogContent dividers>
