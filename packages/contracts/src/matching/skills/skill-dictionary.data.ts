@@ -18,7 +18,7 @@ import { MOBILE_SKILLS, TESTING_SKILLS } from './entries/skills-testing-mobile.d
  * name, the other spellings people write, and a category. Bump SKILL_DICTIONARY_VERSION when entries change:
  * the API re-syncs its `skills` table when the version (or the entries) differ from what it last applied.
  */
-export const SKILL_DICTIONARY_VERSION = '2026.11.2';
+export const SKILL_DICTIONARY_VERSION = '2026.11.5';
 
 export const SKILL_ENTRIES: readonly SkillEntry[] = [
   ...PROGRAMMING_LANGUAGE_SKILLS,

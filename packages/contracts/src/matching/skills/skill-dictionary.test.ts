@@ -69,7 +69,7 @@ describe('the skill dictionary', () => {
       'Auto CAD': 'AutoCAD',
       'Amazon Web Services': 'AWS',
       'ui/ux': 'UI/UX Design',
-      dsa: 'Data Structures and Algorithms',
+      dsa: 'Data Structures',
     };
     for (const [spelling, name] of Object.entries(cases)) expect(canonicalSkillName(spelling), spelling).toBe(name);
   });
@@ -129,6 +129,14 @@ describe('findSkillsInText', () => {
     expect(names('Analysed survey data with Python, R and SQL.')).toEqual(['Python', 'R', 'SQL']);
     expect(names('Languages: Rust')).toEqual(['Rust']);
     expect(names('Built the API with Spring Boot and Express.js')).toEqual(['Spring Boot', 'Express.js']);
+  });
+
+  it('never joins words across punctuation into one skill', () => {
+    expect(names('Tools: MATLAB, Simulink', true)).toEqual(['MATLAB', 'Simulink']);
+    expect(names('Embedded: C, C++', true)).not.toContain('Embedded C');
+    expect(names('Embedded C, C++', true)).toEqual(['Embedded C', 'C++']);
+    expect(names('Worked on machine\nlearning models')).toEqual(['Machine Learning']);
+    expect(names('SEO, Social\nMedia, Google\nAnalytics', true)).toEqual(['SEO', 'Social Media', 'Google Analytics']);
   });
 
   it('counts ambiguous spellings in a skills list, any case', () => {

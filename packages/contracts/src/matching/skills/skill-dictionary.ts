@@ -181,9 +181,14 @@ export const findSkillsInText = (text: string, opts: FindSkillsOptions = {}): { 
   const tokens = tokensOf(text, firstWords);
   const mentions: Mention[] = [];
   for (let i = 0; i < tokens.length;) {
-    const longest = firstWords.get(skillKey(tokens[i]!.word)) ?? 0;
+    // A spelling's words stand apart only by spaces or a line break (a wrapped line): "MATLAB, Simulink" is two
+    // skills, not "MATLAB Simulink".
+    let longest = Math.min(firstWords.get(skillKey(tokens[i]!.word)) ?? 0, tokens.length - i);
+    for (let n = 1; n < longest; n++) {
+      if (!/^\s+$/.test(text.slice(tokens[i + n - 1]!.end, tokens[i + n]!.start))) longest = n;
+    }
     let matched = 0;
-    for (let n = Math.min(longest, tokens.length - i); n >= 1 && matched === 0; n--) {
+    for (let n = longest; n >= 1 && matched === 0; n--) {
       const words = tokens.slice(i, i + n).map((t) => t.word);
       const key = skillKey(words.join(' '));
       const entry = byWords.get(key);

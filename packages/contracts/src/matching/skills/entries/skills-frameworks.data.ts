@@ -212,7 +212,7 @@ export const FRAMEWORK_SKILLS = skillGroup('framework', [
   ['Razorpay', 'Razorpay API'],
   ['Paytm Payment Gateway', 'Paytm API'],
   ['Payment Gateway Integration', 'Payment Gateway', 'Payment Integration'],
-  ['UPI Integration', 'UPI'],
+  ['UPI Integration', '~UPI'],
   ['SendGrid'],
   ['Auth0'],
   ['~Clerk'],

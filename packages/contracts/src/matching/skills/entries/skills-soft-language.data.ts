@@ -20,7 +20,7 @@ export const SOFT_SKILLS = skillGroup('soft-skill', [
   ['Teamwork', 'Team Work', 'Team Player', '~Collaboration', 'Team Collaboration', 'Teamwork and Collaboration'],
   ['Problem Solving', 'Problem-Solving', 'Problem Solving Skills', 'Analytical Problem Solving'],
   ['Critical Thinking'],
-  ['Analytical Skills', 'Analytical Thinking', 'Analytical Ability', '~Analysis'],
+  ['Analytical Skills', 'Analytical Thinking', 'Analytical Ability'],
   ['Logical Reasoning', 'Logical Thinking', '~Reasoning'],
   ['Quantitative Aptitude', '~Aptitude', 'Numerical Ability', 'Numeracy'],
   ['Decision Making', 'Decision-Making'],
@@ -67,7 +67,7 @@ export const SOFT_SKILLS = skillGroup('soft-skill', [
   ['Ethical Judgement', '~Ethics'],
   ['Negotiation and Persuasion'],
   ['Crisis Handling'],
-  ['~Volunteering', 'Volunteer Work', '~NSS', '~NCC'],
+  ['~Volunteering', 'Volunteer Work'],
 ]);
 
 /** Languages people speak and write. */
@@ -123,5 +123,5 @@ export const LANGUAGE_SKILLS = skillGroup('language', [
   ['~Malay', 'Bahasa Melayu'],
   ['Sinhala'],
   ['Swahili'],
-  ['Multilingual', 'Bilingual'],
+  ['~Multilingual', '~Bilingual'],
 ]);
