@@ -1,3 +1,4 @@
+import { LOW_CONFIDENCE } from '@elevate/contracts/matching/matching.constants';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MatchingMessages } from '@elevate/contracts/matching/matching.messages';
@@ -251,8 +252,8 @@ describe('parseResumePdf', () => {
     expect(parsed.skills).toEqual([
       { name: 'Java', source: 'skills-section', confidence: 0.9 },
       { name: 'SQL', source: 'skills-section', confidence: 0.9 },
-      // Under LEADERSHIP, not the skills list: a skill named in the text counts less.
-      { name: 'Python', source: 'text', confidence: 0.5 },
+      // Under LEADERSHIP, not the skills list or a job: named once in prose, it is offered unticked.
+      { name: 'Python', source: 'text', confidence: 0.4 },
     ]);
   });
 
@@ -385,13 +386,25 @@ describe('experience months', () => {
 
 describe('skills', () => {
   it('takes short, ambiguous names from the Skills list but not from running text', () => {
-    const skills = readSkills('C, Go, R, Python', 'I go to work by train and wrote Python scripts');
+    const skills = readSkills('C, Go, R, Python', 'I go to work by train and wrote Python scripts', '');
     expect(skills.map((s) => [s.name, s.source])).toEqual([
       ['C', 'skills-section'],
       ['Go', 'skills-section'],
       ['R', 'skills-section'],
       ['Python', 'skills-section'],
     ]);
-    expect(readSkills('', 'I go to work and wrote Python scripts').map((s) => s.name)).toEqual(['Python']);
+    expect(readSkills('', 'I go to work and wrote Python scripts', '').map((s) => s.name)).toEqual(['Python']);
+  });
+
+  it('is sure of a tool named in a job or project, but only offers a skill named in a summary', () => {
+    const skills = readSkills(
+      '',
+      'Built the billing API in Node.js for a payments client',
+      'Built dashboards in Power BI',
+    );
+    expect(skills.map((s) => [s.name, s.confidence >= LOW_CONFIDENCE])).toEqual([
+      ['Node.js', true],
+      ['Power BI', false],
+    ]);
   });
 });

@@ -147,8 +147,29 @@ const KIND_OF = new Map<string, SectionKind>(
   Object.entries(HEADINGS).flatMap(([kind, words]) => words.map((w) => [keyOf(w), kind as SectionKind] as const)),
 );
 
+/**
+ * Headings we have no exact entry for, by a telling word ("Software Skills", "Tools & Skills", "Areas of
+ * Expertise", "Relevant Experience"). Checked in this order: "Academic Projects" is projects, not education.
+ */
+const KIND_BY_WORD: readonly (readonly [RegExp, SectionKind])[] = [
+  [/\bprojects?\b/, 'projects'],
+  [/\b(skills?|skillset|expertise|competenc(y|ies)|toolkit|tools|technologies|proficienc(y|ies))\b/, 'skills'],
+  [/\b(certifications?|certificates?|courses)\b/, 'certifications'],
+  [/\b(experience|employment|internships?|work history)\b/, 'work'],
+  [/\b(education|qualifications?|academics?)\b/, 'education'],
+  [/\b(achievements?|awards?|honou?rs)\b/, 'achievements'],
+];
+/** A heading is short: a line of prose that happens to name "skills" is not one. */
+const MAX_HEADING_WORDS = 5;
+
 /** The section a heading opens, by its words; null for a heading we do not know. */
-export const kindOfHeading = (text: string): SectionKind | null => KIND_OF.get(keyOf(text)) ?? null;
+export const kindOfHeading = (text: string): SectionKind | null => {
+  const key = keyOf(text);
+  const exact = KIND_OF.get(key);
+  if (exact) return exact;
+  if (key === '' || key.split(' ').length > MAX_HEADING_WORDS) return null;
+  return KIND_BY_WORD.find(([word]) => word.test(key))?.[1] ?? null;
+};
 
 /** Items → lines: items of one column on one baseline, left to right, spaces put back where the gap shows one. */
 export const toLines = (items: TextItem[]): Line[] => {

@@ -48,9 +48,10 @@ export const parseResumePdf = async (bytes: Uint8Array, options: ParseOptions = 
     .flatMap((e) => readWork(e) ?? []);
   const projects = toEntries(linesOf(sections, ['projects'])).flatMap((e) => readProject(e) ?? []);
   const skillsText = textOf(linesOf(sections, ['skills']));
-  const otherText = textOf(
-    linesOf(sections, ['summary', 'work', 'projects', 'certifications', 'achievements', 'other']),
-  );
+  // What a person says they did (summary, jobs, projects, certifications) names skills they used; achievements
+  // and other sections name them in passing.
+  const entriesText = textOf(linesOf(sections, ['summary', 'work', 'projects', 'certifications']));
+  const proseText = textOf(linesOf(sections, ['achievements', 'other']));
   const place = findPlace(textOf(headerLines.slice(1)), all);
   const months = monthsCovered(work, options.now ?? new Date());
 
@@ -67,7 +68,7 @@ export const parseResumePdf = async (bytes: Uint8Array, options: ParseOptions = 
     education,
     work,
     projects,
-    skills: readSkills(skillsText, otherText),
+    skills: readSkills(skillsText, entriesText, proseText),
     experienceMonths: work.some((w) => w.start) ? months : null,
   };
 };

@@ -7,6 +7,7 @@ import type { ParsedResume } from '@elevate/contracts/matching/parse.schema';
 import { canonicalSkillName, skillKey } from '@elevate/contracts/matching/skills/skill-dictionary';
 import type { DbOrTx } from '../../../db/client.ts';
 import { matchParsedResume } from '../matching.service.ts';
+import { LOW_CONFIDENCE } from '@elevate/contracts/matching/matching.constants';
 import { parseResumePdf } from '../parser/parse-resume.ts';
 import { RESUMES_DIR, type LabelsEntry } from './resume-corpus.ts';
 
@@ -100,7 +101,9 @@ export interface ResumeOutcome {
 export const evaluateResume = (labels: LabelsEntry, parsed: ParsedResume, ranked: readonly string[]): ResumeOutcome => {
   const skills = scoreSkills(
     labels.skills,
-    parsed.skills.map((s) => s.name),
+    // The skills the parser is sure of: those the profile review ticks by default. Unsure ones are offered for
+    // the person to check, so they are neither credited nor counted against it.
+    parsed.skills.filter((s) => s.confidence >= LOW_CONFIDENCE).map((s) => s.name),
   );
   const degrees = parsed.education.map((e) => e.degree);
   return {
