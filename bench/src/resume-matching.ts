@@ -66,7 +66,7 @@ const rngOf = (seed: number) => {
   };
 };
 
-const LOREM = [
+const WORK_LINES = [
   'Delivered features used by thousands of customers across India, working closely with design and product.',
   'Reduced page load time by 40% by profiling, caching and removing unused code.',
   'Mentored two juniors and reviewed code daily; wrote the onboarding guide for the team.',
@@ -105,13 +105,13 @@ export const benchResume = (i: number, pages: 1 | 2 = 1): ResumeSpec => {
             title: trade.title,
             company: `Company ${i % 97}`,
             dates: `Jan ${start + Math.floor(years / 2)} - Present`,
-            bullets: pages === 2 ? [...LOREM, ...trade.responsibilities] : LOREM.slice(0, 2),
+            bullets: pages === 2 ? [...WORK_LINES, ...trade.responsibilities] : WORK_LINES.slice(0, 2),
           },
           {
             title: `Junior ${trade.title}`,
             company: `Company ${(i + 13) % 97}`,
             dates: `Jun ${start} - Dec ${start + Math.floor(years / 2) - 1}`,
-            bullets: pages === 2 ? [...LOREM, ...trade.requirements] : LOREM.slice(2),
+            bullets: pages === 2 ? [...WORK_LINES, ...trade.requirements] : WORK_LINES.slice(2),
           },
         ],
       },

@@ -1,6 +1,6 @@
 // `npm run bench`: API load, bundle size, cold start, jobs search at 100k jobs, hackathon search at 10,000
 // hackathons, the public pages' server render time under load, the signed-in home under load, the deadline
-// rush, certificates, payments and Lighthouse on the public pages, in sequence; JSON per benchmark in
+// rush, certificates, payments, resume parsing and matching quality and speed, and Lighthouse on the public pages, in sequence; JSON per benchmark in
 // bench/results/, a summary table in
 // bench/results/latest.md (also printed). Missed targets are reported, not failed: the exit code is non-zero
 // only when a benchmark crashed. Some alone: `npm run bench -- lighthouse page-render`, or
@@ -33,6 +33,8 @@ import { runSignedInHome, signedInHomeMarkdown, type SignedInHomeResult } from '
 import { deadlineRushMarkdown, runDeadlineRush, type DeadlineRushResult } from './deadline-rush.ts';
 import { certificateBatchMarkdown, runCertificateBatch } from './certificate-batch.ts';
 import { paymentsChecksHeld, paymentsMarkdown, runPayments, type PaymentsResult } from './payments.ts';
+import { resumeMatchingMarkdown, runResumeMatching } from './resume-matching.ts';
+import { resumeQualityMarkdown, runResumeQuality } from './resume-quality.ts';
 
 export const BENCHMARKS = [
   'api-load',
@@ -45,6 +47,8 @@ export const BENCHMARKS = [
   'deadline-rush',
   'certificate-batch',
   'payments',
+  'resume-quality',
+  'resume-matching',
   'lighthouse',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -231,6 +235,10 @@ const main = async () => {
     : undefined;
   // Seeds its own databases (PGlite, then PostgreSQL when it answers); waits for the receipt mails to drain.
   const paymentsRun = runs('payments') ? await attempt('payments', runPayments, crashes) : undefined;
+  // The labelled resumes against the demo jobs on PGlite: field accuracy, precision at 3, reciprocal rank.
+  const quality = runs('resume-quality') ? await attempt('resume-quality', runResumeQuality, crashes) : undefined;
+  // Parsing a two-page resume, then matching many resumes against the 100,000-job PostgreSQL database.
+  const matching = runs('resume-matching') ? await attempt('resume-matching', runResumeMatching, crashes) : undefined;
   // Last and alone: a browser and the app share the machine (skipped without Chromium).
   const lh = runs('lighthouse') ? await attempt('lighthouse', runLighthouse, crashes) : undefined;
 
@@ -280,6 +288,8 @@ const main = async () => {
     runs('deadline-rush') ? deadlineRushMarkdown(rushRun) : '',
     runs('certificate-batch') ? certificateBatchMarkdown(certificates) : '',
     runs('payments') ? paymentsMarkdown(paymentsRun) : '',
+    runs('resume-quality') ? resumeQualityMarkdown(quality) : '',
+    runs('resume-matching') ? resumeMatchingMarkdown(matching) : '',
     runs('lighthouse') ? lighthouseMarkdown(lh) : '',
   ].filter(Boolean);
   const md = [markdown(rows, notes, loadAtStart, only), ...sections].join('\n');
