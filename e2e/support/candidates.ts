@@ -59,16 +59,17 @@ export const completeProfileOf = async (
   request: APIRequestContext,
   headers: Record<string, string>,
   resumeName = 'Rohan-CV.pdf',
+  resume: Buffer = TINY_PDF,
 ) => {
   const signed = await resultOf<{ key: string; uploadUrl: string }>(
     await request.post('/api/s3/pre-signed', {
       headers,
-      data: { fileName: resumeName, contentType: 'application/pdf', sizeBytes: TINY_PDF.length, purpose: 'resume' },
+      data: { fileName: resumeName, contentType: 'application/pdf', sizeBytes: resume.length, purpose: 'resume' },
     }),
     'sign the resume upload',
   );
   await resultOf(
-    await request.put(signed.uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: TINY_PDF }),
+    await request.put(signed.uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: resume }),
     'upload the resume',
   );
   await resultOf(

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type TestInfo } from '@playwright/test'
 import { renderResumePdf } from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
 import { TECH_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/job-templates-tech.ts';
 import { BUSINESS_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/job-templates-business.ts';
-import { apiSession, CANDIDATE_CONTACT, resultOf, verifiedCandidate, type Candidate } from './candidates';
+import { apiSession, completeProfileOf, verifiedCandidate, type Candidate } from './candidates';
 
 /** A resume of the labelled set (apps/api/test/resumes), as its bytes. */
 export const committedResume = (file: string): Promise<Buffer> =>
@@ -95,33 +95,6 @@ export const candidateWithResume = async (
 ): Promise<Candidate> => {
   const user = await verifiedCandidate(request, testInfo, name);
   const headers = await apiSession(request, user);
-  const signed = await resultOf<{ key: string; uploadUrl: string }>(
-    await request.post('/api/s3/pre-signed', {
-      headers,
-      data: {
-        fileName: `${name.fullName}-${name.lastName}.pdf`,
-        contentType: 'application/pdf',
-        sizeBytes: resume.length,
-        purpose: 'resume',
-      },
-    }),
-    'sign the resume upload',
-  );
-  await resultOf(
-    await request.put(signed.uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: resume }),
-    'upload the resume',
-  );
-  await resultOf(
-    await request.post(`/api/users/${headers.auth_uid}/mandatoryfields`, {
-      headers,
-      data: {
-        ucontact: CANDIDATE_CONTACT,
-        currentCity: 'Pune',
-        highestQualification: 'Graduation/Diploma',
-        resumeKey: signed.key,
-      },
-    }),
-    'fill the mandatory fields',
-  );
+  await completeProfileOf(request, headers, `${name.fullName}-${name.lastName}.pdf`, resume);
   return { ...user, uid: Number(headers.auth_uid), headers };
 };

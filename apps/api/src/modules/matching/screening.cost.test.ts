@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PARSER_VERSION } from '@elevate/contracts/matching/matching.constants';
-import type { ParsedResume } from '@elevate/contracts/matching/parse.schema';
 import type { ScreeningResult } from '@elevate/contracts/matching/screening.schema';
 import { build } from '../../../test/helper.ts';
+import { parsedResumeOf } from './testing/parsed-resume.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { resumeParses } from '../../db/schema/matching.ts';
@@ -18,23 +18,6 @@ const APPLICANTS = 200;
 /** Generous for a loaded 2-core CI machine; on a quiet one it takes well under a second. */
 const BUDGET_MS = 8_000;
 const SKILLS = ['SQL', 'Python', 'Excel', 'Tableau', 'Power BI', 'Statistics', 'R', 'Pandas'];
-
-const parse = (skills: string[], months: number): ParsedResume => ({
-  parserVersion: PARSER_VERSION,
-  layout: { pages: 1, pagesRead: 1, columns: 1, scanned: false },
-  warnings: [],
-  name: null,
-  email: null,
-  phone: null,
-  links: [],
-  city: null,
-  state: null,
-  education: [],
-  work: [],
-  projects: [],
-  skills: skills.map((name) => ({ name, source: 'skills-section', confidence: 0.9 })),
-  experienceMonths: months,
-});
 
 describe('screening cost', { timeout: 120_000 }, () => {
   it(`screens ${APPLICANTS} applicants whose resumes were parsed before within ${BUDGET_MS / 1000} s`, async () => {
@@ -83,7 +66,7 @@ describe('screening cost', { timeout: 120_000 }, () => {
       keys.map((uploadKey, i) => ({
         uploadKey,
         parserVersion: PARSER_VERSION,
-        result: parse(SKILLS.slice(i % 4, (i % 4) + 1 + (i % 5)), 6 * (i % 10)),
+        result: parsedResumeOf(SKILLS.slice(i % 4, (i % 4) + 1 + (i % 5)), 6 * (i % 10)),
       })),
     );
     await db.insert(applications).values(people.map((p, i) => ({ userId: p.id, jobId: job.id, resumeKey: keys[i]! })));

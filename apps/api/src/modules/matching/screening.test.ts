@@ -5,6 +5,7 @@ import { MatchingMessages } from '@elevate/contracts/matching/matching.messages'
 import type { ParsedResume } from '@elevate/contracts/matching/parse.schema';
 import type { ScreeningResult } from '@elevate/contracts/matching/screening.schema';
 import { build } from '../../../test/helper.ts';
+import { parsedResumeOf } from './testing/parsed-resume.ts';
 import { applications, applicationStatusHistory } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { applicationScreenings, resumeParses } from '../../db/schema/matching.ts';
@@ -15,24 +16,6 @@ import { addEmployer, insertJob, insertPartner, insertUpload } from '../applicat
 const t = build(AUTH_TEST_ENV);
 type Headers = ReturnType<typeof authHeaders>;
 const signedIn = async (user: TestUser) => ({ ...user, headers: authHeaders(await signIn(t, user)) });
-
-/** A parse as the parser caches it: only skills, experience and city matter to the score. */
-const parse = (skills: string[], experienceMonths: number | null, opts: { scanned?: boolean } = {}): ParsedResume => ({
-  parserVersion: PARSER_VERSION,
-  layout: { pages: 1, pagesRead: 1, columns: 1, scanned: opts.scanned ?? false },
-  warnings: opts.scanned ? ['scanned'] : [],
-  name: null,
-  email: null,
-  phone: null,
-  links: [],
-  city: null,
-  state: null,
-  education: [],
-  work: [],
-  projects: [],
-  skills: skills.map((name) => ({ name, source: 'skills-section', confidence: 0.9 })),
-  experienceMonths,
-});
 
 interface Applicant {
   fullName: string;
@@ -121,7 +104,7 @@ beforeAll(async () => {
     city: 'Hyderabad',
     experienceYears: 2,
     skills: ['SQL'],
-    resume: parse(['SQL', 'Excel'], 24),
+    resume: parsedResumeOf(['SQL', 'Excel'], 24),
   } satisfies Partial<Applicant>;
   fx.app = {
     strong: await applicant(job.id, {
@@ -130,14 +113,14 @@ beforeAll(async () => {
       city: 'Hyderabad',
       experienceYears: 2,
       skills: ['SQL'],
-      resume: parse(['SQL', 'Python', 'Excel', 'Tableau'], 26),
+      resume: parsedResumeOf(['SQL', 'Python', 'Excel', 'Tableau'], 26),
     }),
     partial: await applicant(job.id, { fullName: 'Rohit', city: 'Pune', skills: ['Python'] }),
     scanned: await applicant(job.id, {
       fullName: 'Meera',
       city: 'Hyderabad',
       skills: ['Excel'],
-      resume: parse([], null, { scanned: true }),
+      resume: parsedResumeOf([], null, { scanned: true }),
     }),
     gone: await applicant(job.id, { fullName: 'Imran', skills: ['Tableau'], resume: 'missing' }),
     twinA: await applicant(job.id, {
