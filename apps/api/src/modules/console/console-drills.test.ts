@@ -125,18 +125,20 @@ describe('creating and editing a hackathon', () => {
 
   it('saves every field on edit, and the stored checklist follows', async () => {
     const { drillId, custUrl } = await create(employer);
+    // One instant for the start and the opening session: two calls to iso() may fall a millisecond apart.
+    const start = iso(3);
     const edited = draftInput({
       custUrl,
       name: 'Kaveri Green Build 2027',
       nature: 'offline',
       location: 'Mysuru',
-      startDt: iso(3),
+      startDt: start,
       registrationEndDt: iso(12),
       endDt: iso(25),
       teamMax: 6,
       description: '<p>Rivers</p>',
       eligibility: '<p>All</p>',
-      schedule: [{ start: iso(3), end: iso(3), title: 'Opening' }],
+      schedule: [{ start, end: start, title: 'Opening' }],
     });
     const res = await call(t, employer, 'PUT', `/api/console/drills/${drillId}`, edited);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
