@@ -14,7 +14,7 @@ test.describe('fill my profile from a resume', () => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     const user = await verifiedCandidate(request, testInfo, { fullName: 'Meera', lastName: 'Pillai' });
-    // Python, SQL and Power BI are listed under Skills; Docker is only named in the internship's text.
+    // Python, SQL and Power BI are listed under Skills; Docker is only named in passing under Achievements.
     const resume = await renderedResume({
       name: 'Meera Pillai',
       email: user.email,

@@ -26,7 +26,8 @@ export const seededJobSkills = (jobTitle: string): string[] => {
 
 /**
  * A one-page resume rendered like the labelled set's: a Skills section listing `skills` (read with high
- * confidence), a B.Tech, and an internship whose text alone names `textOnlySkill` (read with low confidence).
+ * confidence), a B.Tech, an internship, and
+ * an Achievements line that alone names `textOnlySkill` (read with low confidence).
  */
 export const renderedResume = async ({
   name,
@@ -70,14 +71,20 @@ export const renderedResume = async ({
               title: 'Software Engineer Intern',
               company: 'Sahyadri Softworks',
               dates: 'Jan 2023 – Jun 2023',
-              bullets: [
-                textOnlySkill
-                  ? `Helped the team move two internal tools to ${textOnlySkill} and wrote their runbooks.`
-                  : 'Built internal tools used by the support team every day.',
-              ],
+              bullets: ['Built internal tools used by the support team every day.'],
             },
           ],
         },
+        // Named only in passing under Achievements: the parser offers it, unsure, rather than ticking it.
+        ...(textOnlySkill
+          ? [
+              {
+                kind: 'free' as const,
+                heading: 'Achievements',
+                lines: [`Runner-up at a college hackathon where our team deployed a chatbot with ${textOnlySkill}.`],
+              },
+            ]
+          : []),
       ],
       layout: { columns: 1, scanned: false, heading: 'caps-bold', font: 'Helvetica', pages: 1, contact: 'one-line' },
     }),
