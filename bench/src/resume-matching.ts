@@ -11,7 +11,11 @@
 // Env: BENCH_PARSE_RUNS (default 200), BENCH_MATCH_RESUMES (default 300), BENCH_HOME_JOBS (default 100000).
 import { join } from 'node:path';
 import { parseResumePdf } from '../../apps/api/src/modules/matching/parser/parse-resume.ts';
-import { renderResumePdf, type ResumeSpec } from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
+import {
+  ONE_COLUMN_LAYOUT,
+  renderResumePdf,
+  type ResumeSpec,
+} from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
 import { CITIES } from '../../apps/api/src/scripts/seed/bench/reference.ts';
 import { JOB_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/jobs.ts';
 import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } from './lib/postgres.ts';
@@ -90,7 +94,7 @@ export const benchResume = (i: number, pages: 1 | 2 = 1): ResumeSpec => {
     phone: '+91 98765 43210',
     links: [],
     location: `${city.name}, ${city.state}`,
-    layout: { columns: 1, scanned: false, heading: 'caps-bold', font: 'Helvetica', pages, contact: 'one-line' },
+    layout: { ...ONE_COLUMN_LAYOUT, pages },
     sections: [
       {
         kind: 'summary',

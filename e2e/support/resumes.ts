@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { renderResumePdf } from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT, renderResumePdf } from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
 import { TECH_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/job-templates-tech.ts';
 import { BUSINESS_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/job-templates-business.ts';
 import { apiSession, completeProfileOf, verifiedCandidate, type Candidate } from './candidates';
@@ -86,7 +86,7 @@ export const renderedResume = async ({
             ]
           : []),
       ],
-      layout: { columns: 1, scanned: false, heading: 'caps-bold', font: 'Helvetica', pages: 1, contact: 'one-line' },
+      layout: ONE_COLUMN_LAYOUT,
     }),
   );
 

@@ -12,7 +12,7 @@ import { uploads } from '../../db/schema/uploads.ts';
 import { profileSkills, userProfiles } from '../../db/schema/users.ts';
 import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
 import { insertUpload } from '../applications/applications.test-fixtures.ts';
-import { renderResumePdf, type ResumeSpec } from './testing/resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT, renderResumePdf, type ResumeSpec } from './testing/resume-pdf.ts';
 
 const t = build(AUTH_TEST_ENV);
 const DAY = 86_400_000;
@@ -25,7 +25,7 @@ const resume = (skills: string[]): ResumeSpec => ({
   phone: '+91 98765 43210',
   links: [],
   location: 'Pune, Maharashtra',
-  layout: { columns: 1, scanned: false, heading: 'caps-bold', font: 'Helvetica', pages: 1, contact: 'one-line' },
+  layout: ONE_COLUMN_LAYOUT,
   sections: [
     {
       kind: 'work',

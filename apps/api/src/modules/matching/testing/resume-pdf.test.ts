@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../parser/pdf-text.ts';
-import { renderResumePdf, type ResumeSpec } from './resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT, renderResumePdf, type ResumeSpec } from './resume-pdf.ts';
 import { RESUME_CORPUS } from './resume-corpus.ts';
 
 /** The text pdf.js finds, page by page. */
@@ -16,15 +16,7 @@ const textOf = async (bytes: Uint8Array) => {
 
 const spec = (layout: Partial<ResumeSpec['layout']>): ResumeSpec => ({
   ...RESUME_CORPUS.find((r) => r.spec.id === 'rohan-verma-fullstack')!.spec,
-  layout: {
-    columns: 1,
-    scanned: false,
-    heading: 'caps-bold',
-    font: 'Helvetica',
-    pages: 1,
-    contact: 'one-line',
-    ...layout,
-  },
+  layout: { ...ONE_COLUMN_LAYOUT, ...layout },
 });
 
 describe('renderResumePdf', () => {

@@ -59,6 +59,16 @@ export interface ResumeLayout {
   contact: 'one-line' | 'stacked';
 }
 
+/** The plainest layout: one column, text, bold capital headings, Helvetica, one page, contact on one line. */
+export const ONE_COLUMN_LAYOUT: ResumeLayout = {
+  columns: 1,
+  scanned: false,
+  heading: 'caps-bold',
+  font: 'Helvetica',
+  pages: 1,
+  contact: 'one-line',
+};
+
 export interface ResumeSpec {
   id: string;
   name: string;
