@@ -11,6 +11,7 @@ export const RetryAlert = ({
   children,
   onRetry,
   retrying = false,
+  canRetry = true,
   sx,
 }: {
   /** What went wrong, in words (usually errorMessage(query.error)). */
@@ -18,15 +19,19 @@ export const RetryAlert = ({
   onRetry: () => void;
   /** Try again is disabled while the new attempt is on its way. */
   retrying?: boolean;
+  /** False when asking again cannot help (a 4xx: not allowed, not found): the message alone. */
+  canRetry?: boolean;
   sx?: SxProps<Theme>;
 }) => (
   <Alert
     severity="error"
     sx={sx}
     action={
-      <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-        Try again
-      </Button>
+      canRetry ? (
+        <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+          Try again
+        </Button>
+      ) : undefined
     }
   >
     {children}

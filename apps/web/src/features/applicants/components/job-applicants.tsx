@@ -20,6 +20,7 @@ import {
   type ApplicantsJob,
 } from '@elevate/contracts/applications/applicants.schema';
 import { EmptyState } from '@/components/empty-state';
+import { RetryAlert } from '@/components/retry-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { ApplicantProfileDrawer } from './applicant-profile-drawer';
@@ -131,18 +132,12 @@ export const JobApplicants = ({
   if (query.isError && !query.data) {
     return (
       <Frame title={applicantsTitle(undefined)} partnerId={null}>
-        <Alert
-          severity="error"
-          action={
-            query.error instanceof ApiError && query.error.status < 500 ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )
-          }
+        <RetryAlert
+          onRetry={() => void query.refetch()}
+          canRetry={!(query.error instanceof ApiError && query.error.status < 500)}
         >
           {loadError(query.error)}
-        </Alert>
+        </RetryAlert>
       </Frame>
     );
   }

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScreenedApplicant, ScreeningBasis } from '@elevate/contracts/matching/screening.schema';
 import { EmptyState } from '@/components/empty-state';
+import { RetryAlert } from '@/components/retry-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { istDayTime } from '@/lib/ist-time';
 import { useScreening } from '../api/get-screening';
@@ -134,18 +135,12 @@ export const ScreeningRanking = ({
       ) : null}
 
       {query.isError && !result ? (
-        <Alert
-          severity="error"
-          action={
-            query.error instanceof ApiError && query.error.status < 500 ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )
-          }
+        <RetryAlert
+          onRetry={() => void query.refetch()}
+          canRetry={!(query.error instanceof ApiError && query.error.status < 500)}
         >
           {loadError(query.error)}
-        </Alert>
+        </RetryAlert>
       ) : !result ? (
         <RankingSkeleton />
       ) : result.applicants.length === 0 ? (
