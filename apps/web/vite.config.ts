@@ -15,7 +15,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? // The server renderer (`vite build --ssr src/entry-server.tsx`, docs/decisions/023): one self-contained
       // module set beside the client build, never inside dist, which is served to browsers.
       { outDir: 'dist-server', target: 'node20', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            // What every page runs (React, the router, the query cache, emotion and MUI's styling core) as one
+            // file rather than dozens of small shared ones: fewer requests, and fewer preload links to write
+            // before the app can start (docs/decisions/035).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
   // Bundled rather than loaded from node_modules at run time: MUI's and emotion's packages mix module formats
   // that Node cannot always load directly, and one bundle keeps one copy of React.
   ssr: { noExternal: true },

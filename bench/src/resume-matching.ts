@@ -11,11 +11,8 @@
 // Env: BENCH_PARSE_RUNS (default 200), BENCH_MATCH_RESUMES (default 300), BENCH_HOME_JOBS (default 100000).
 import { join } from 'node:path';
 import { parseResumePdf } from '../../apps/api/src/modules/matching/parser/parse-resume.ts';
-import {
-  ONE_COLUMN_LAYOUT,
-  renderResumePdf,
-  type ResumeSpec,
-} from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
+import { renderResumePdf } from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT, type ResumeSpec } from '../../apps/api/src/modules/matching/testing/resume-spec.ts';
 import { CITIES } from '../../apps/api/src/scripts/seed/bench/reference.ts';
 import { JOB_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/jobs.ts';
 import { postgresServerUrl, postgresUnavailable, redactedUrl, scratchDatabase } from './lib/postgres.ts';

@@ -37,6 +37,33 @@ test.describe('server-rendered pages in the browser', () => {
     expect(background).toBe('rgb(15, 18, 32)');
   });
 
+  test('a dark-mode visitor’s page hydrates in dark mode: the toggle offers light mode, and switches', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => localStorage.setItem('elevate.theme', 'dark'));
+    await page.goto('/jobs');
+    await waitForSettledPage(page);
+    const toggle = page.getByRole('button', { name: 'Switch to light mode' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the first HTML asks for one small entry script and no other code before it is painted', async ({ request }) => {
+    // docs/decisions/035: the app's code is fetched after the first paint, by the entry.
+    const html = await (await request.get('/jobs', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    const entry = await request.get(scripts[0]!);
+    expect(entry.ok()).toBe(true);
+    // About 4 KB; the app it loads is hundreds of KB, so a static import of it would show here at once.
+    expect((await entry.body()).byteLength, 'the entry script, in bytes').toBeLessThan(8_000);
+  });
+
   test('with a stored session the Login button stays hidden until the app has read it', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('elevate.session', 'sealed-session-not-yet-read'));
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { ONE_COLUMN_LAYOUT, renderResumePdf } from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
+import { renderResumePdf } from '../../apps/api/src/modules/matching/testing/resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT } from '../../apps/api/src/modules/matching/testing/resume-spec.ts';
 import { TECH_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/job-templates-tech.ts';
 import { BUSINESS_TEMPLATES } from '../../apps/api/src/scripts/seed/fixtures/job-templates-business.ts';
 import { apiSession, completeProfileOf, verifiedCandidate, type Candidate } from './candidates';

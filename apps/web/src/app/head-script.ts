@@ -11,7 +11,7 @@ export const BOOTING_ATTRIBUTE = 'data-booting';
  * Runs in <head> before the first paint of every page (the server writes it inline and allows it in the
  * content security policy by its hash): the chosen colour scheme is on <html> before anything is drawn, so a
  * dark-mode visitor never sees a light page flash, and a visitor with a stored session does not see "Login"
- * flash in the header of a server-rendered page before the app has read the session (main.tsx removes the
+ * flash in the header of a server-rendered page before the app has read the session (boot.tsx removes the
  * mark). Until the app has taken over the page, a form sent from the server's HTML is held back: the browser
  * would otherwise send it the old way, putting what was typed into the address. Storage can be unavailable (a
  * blocked cookie setting): then the defaults stand.

@@ -28,7 +28,7 @@ const preloads = new WeakMap<ReactElement, () => Promise<void>>();
 
 /**
  * A route's page, loaded when first shown; the shell's Suspense shows a loader meanwhile. A page the server
- * rendered is loaded before hydration starts (preloadPage, main.tsx).
+ * rendered is loaded before hydration starts (preloadPage, boot.tsx).
  */
 export const page = (load: () => Promise<{ default: ComponentType }>) => {
   const { Component, preload } = preloadable(load);

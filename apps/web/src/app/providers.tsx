@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createQueryClient } from '@/lib/query-client';
 import { THEME_KEY } from '@/lib/session';
 import { useToast } from '@/lib/toast';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 const ToastHost = lazy(() => import('@/components/toast-host'));
 
@@ -39,7 +39,16 @@ export const AppProviders = ({
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
-        <ThemeProvider theme={theme} modeStorageKey={THEME_KEY} defaultMode="light" disableTransitionOnChange>
+        {/* noSsr: the stored mode is read in the first render. The theme's styles are CSS variables for both
+            schemes whatever the mode (the data-theme attribute picks), so the server's markup still matches;
+            without it the provider draws again right after hydration, and with it the whole page. */}
+        <ThemeProvider
+          theme={appTheme()}
+          modeStorageKey={THEME_KEY}
+          defaultMode="light"
+          disableTransitionOnChange
+          noSsr
+        >
           <CssBaseline />
           {children}
           <Toasts />

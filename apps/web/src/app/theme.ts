@@ -35,25 +35,34 @@ const palette = (mode: PaletteMode) => ({
  * before the first paint, so a dark-mode visitor never sees a light page flash. Styles that differ by mode
  * use `theme.applyStyles('dark', …)` or `theme.vars`, never `palette.mode` (always the default on the server).
  */
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: THEME_ATTRIBUTE },
-  colorSchemes: { light: { palette: palette('light') }, dark: { palette: palette('dark') } },
-  breakpoints: { values: BREAKPOINTS },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", sans-serif',
-    h1: { fontSize: '2.4rem', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.02em' },
-    h2: { fontSize: '1.85rem', fontWeight: 750, lineHeight: 1.2, letterSpacing: '-0.01em' },
-    h3: { fontSize: '1.35rem', fontWeight: 700 },
-    h4: { fontSize: '1.15rem', fontWeight: 700 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 40 } } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
-    // Links inside text are underlined, so they are told apart without relying on colour (WCAG 1.4.1);
-    // link lists (footer, sitemap) opt back into underline on hover.
-    MuiLink: { defaultProps: { underline: 'always' } },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-  },
-});
+const makeTheme = () =>
+  createTheme({
+    cssVariables: { colorSchemeSelector: THEME_ATTRIBUTE },
+    colorSchemes: { light: { palette: palette('light') }, dark: { palette: palette('dark') } },
+    breakpoints: { values: BREAKPOINTS },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", sans-serif',
+      h1: { fontSize: '2.4rem', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.02em' },
+      h2: { fontSize: '1.85rem', fontWeight: 750, lineHeight: 1.2, letterSpacing: '-0.01em' },
+      h3: { fontSize: '1.35rem', fontWeight: 700 },
+      h4: { fontSize: '1.15rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 40 } } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      // Links inside text are underlined, so they are told apart without relying on colour (WCAG 1.4.1);
+      // link lists (footer, sitemap) opt back into underline on hover.
+      MuiLink: { defaultProps: { underline: 'always' } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+
+let made: ReturnType<typeof makeTheme> | undefined;
+
+/**
+ * The theme, made on first use rather than when this module loads: in the browser that is the first render,
+ * a task of its own, not the one that runs all the app's modules (a long task blocks taps on a slow phone).
+ */
+export const appTheme = () => (made ??= makeTheme());

@@ -29,3 +29,18 @@ export const createStore = <T>(initial: T): Store<T> => {
  */
 export const useStore = <T>(store: Store<T>, ...serverValue: [] | [T]): T =>
   useSyncExternalStore(store.subscribe, store.get, serverValue.length > 0 ? () => serverValue[0] as T : store.get);
+
+const noSubscription = () => () => {};
+
+/**
+ * A value only the browser knows (the device's time zone, that the page has hydrated): `serverValue` while the
+ * server renders and while the browser hydrates that render, so the two match; then the browser's own value,
+ * drawn again by the component that asked only. A page drawn in the browser gets the browser's value at once.
+ */
+export const useClientValue = <T>(clientValue: () => T, serverValue: T): T =>
+  useSyncExternalStore(noSubscription, clientValue, () => serverValue);
+
+const always = () => true;
+
+/** False while the server renders and while the browser hydrates that render, true from then on. */
+export const useHydrated = (): boolean => useClientValue(always, false);

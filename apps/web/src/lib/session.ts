@@ -40,7 +40,7 @@ interface Vault {
 let loadVault: (() => Promise<Vault>) | null = null;
 
 /**
- * Where the encryption code comes from. main.tsx passes `() => import('./lib/session-vault')`: the vault is
+ * Where the encryption code comes from. boot.tsx passes `() => import('./lib/session-vault')`: the vault is
  * fetched only when there is a session to read or write, and the dynamic import lives in the entry chunk,
  * which already carries the bundler's preload helper (a dynamic import here would add a second copy to the
  * first load). Without a vault the session lives in memory only.

@@ -12,7 +12,8 @@ import { uploads } from '../../db/schema/uploads.ts';
 import { profileSkills, userProfiles } from '../../db/schema/users.ts';
 import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
 import { insertUpload } from '../applications/applications.test-fixtures.ts';
-import { ONE_COLUMN_LAYOUT, renderResumePdf, type ResumeSpec } from './testing/resume-pdf.ts';
+import { renderResumePdf } from './testing/resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT, type ResumeSpec } from './testing/resume-spec.ts';
 
 const t = build(AUTH_TEST_ENV);
 const DAY = 86_400_000;

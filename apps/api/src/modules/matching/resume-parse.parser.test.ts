@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MatchingMessages } from '@elevate/contracts/matching/matching.messages';
 import { ParsedResumeSchema } from '@elevate/contracts/matching/parse.schema';
 import { parseResumePdf } from './parser/parse-resume.ts';
-import { ONE_COLUMN_LAYOUT, renderResumePdf, type ResumeLayout, type ResumeSpec } from './testing/resume-pdf.ts';
+import { renderResumePdf } from './testing/resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT, type ResumeLayout, type ResumeSpec } from './testing/resume-spec.ts';
 
 /** A line of a test resume: its text and how it is set; `x` places it in a column, `gap` is space above it. */
 interface Row {

@@ -9,7 +9,8 @@ import { resumeParses } from '../../db/schema/matching.ts';
 import { profileSkills as skillsTable, userProfiles } from '../../db/schema/users.ts';
 import { AUTH_TEST_ENV, authHeaders, createUser, signIn } from '../auth/auth.testing.ts';
 import { insertJob, insertPartner, insertUpload } from '../applications/applications.test-fixtures.ts';
-import { renderResumePdf, type ResumeSpec } from './testing/resume-pdf.ts';
+import { renderResumePdf } from './testing/resume-pdf.ts';
+import { type ResumeSpec } from './testing/resume-spec.ts';
 
 const t = build(AUTH_TEST_ENV);
 

@@ -19,7 +19,7 @@ const SideDrawer = lazy(() => import('./side-drawer'));
 const ContactSalesDialog = lazy(() => import('@/features/contact/components/contact-sales-dialog'));
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog'));
 // The footer sits below the fold of every page: it arrives just after the page instead of with the first load
-// (before hydration, on a page the server rendered: main.tsx).
+// (before hydration, on a page the server rendered: boot.tsx).
 const { Component: Footer, preload: preloadFooter } = preloadable(() =>
   import('./footer').then((m) => ({ default: m.Footer })),
 );

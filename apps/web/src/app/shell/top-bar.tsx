@@ -12,6 +12,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { openContactSales } from '@/features/contact/components/contact-sales-store';
 import { SESSION_KEY, useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/external-store';
 import { useOpenLogin } from '@/lib/use-open-login';
 import { useColorScheme } from '@mui/material/styles';
 import { GUEST_ONLY_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '../head-script';
@@ -29,13 +30,14 @@ const navButtonSx = { color: 'text.primary', px: 1.25, whiteSpace: 'nowrap' } as
 /**
  * Light or dark. The scheme is known in the browser only: the server and the hydrating render draw both
  * icons and let the data-theme attribute (set before the first paint) show the right one, then the label
- * follows once the mode is read.
+ * follows once hydrated (the theme reads the stored mode at once, `noSsr` in providers.tsx).
  */
 const ThemeToggle = () => {
   const { colorScheme, setMode } = useColorScheme();
-  const label = colorScheme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const dark = useHydrated() && colorScheme === 'dark';
+  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <IconButton onClick={() => setMode(colorScheme === 'dark' ? 'light' : 'dark')} aria-label={label} title={label}>
+    <IconButton onClick={() => setMode(dark ? 'light' : 'dark')} aria-label={label} title={label}>
       <DarkModeIcon sx={(t) => ({ display: 'block', ...t.applyStyles('dark', { display: 'none' }) })} />
       <LightModeIcon sx={(t) => ({ display: 'none', ...t.applyStyles('dark', { display: 'block' }) })} />
     </IconButton>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../parser/pdf-text.ts';
-import { ONE_COLUMN_LAYOUT, renderResumePdf, type ResumeSpec } from './resume-pdf.ts';
+import { renderResumePdf } from './resume-pdf.ts';
+import { ONE_COLUMN_LAYOUT, type ResumeSpec } from './resume-spec.ts';
 import { RESUME_CORPUS } from './resume-corpus.ts';
 
 /** The text pdf.js finds, page by page. */

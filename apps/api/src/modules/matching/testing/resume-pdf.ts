@@ -1,88 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-
-/**
- * A resume as a person wrote it, for the labelled test set (issue 15): every value is kept as written ("B.Tech",
- * "8.4 CGPA", "+91 98765 43210") so the parser meets the forms real resumes use.
- */
-export interface ResumeEducation {
-  degree: string;
-  field?: string;
-  institution: string;
-  /** "2019 – 2023", "2021", "Jul 2018 - May 2021" */
-  years: string;
-  grade?: string;
-  location?: string;
-}
-
-export interface ResumeWork {
-  title: string;
-  company: string;
-  /** "Jun 2022 – Present", "03/2021 - 08/2022" */
-  dates: string;
-  location?: string;
-  bullets: string[];
-}
-
-export interface ResumeProject {
-  name: string;
-  /** "React, Node.js, MongoDB": written under or beside the name. */
-  tech?: string;
-  url?: string;
-  bullets: string[];
-}
-
-export type ResumeSection =
-  | { kind: 'summary'; heading: string; text: string }
-  | { kind: 'education'; heading: string; entries: ResumeEducation[] }
-  | { kind: 'work'; heading: string; entries: ResumeWork[] }
-  | { kind: 'projects'; heading: string; entries: ResumeProject[] }
-  /** `lines` as written: "Languages: Java, Python" (list lines) or one skill a line (bullets). */
-  | { kind: 'skills'; heading: string; lines: string[]; style: 'list' | 'bullets' }
-  | { kind: 'certifications'; heading: string; items: string[] }
-  /** Achievements, activities, languages, hobbies, declaration... */
-  | { kind: 'free'; heading: string; lines: string[]; bullets?: boolean; sidebar?: boolean };
-
-export type HeadingStyle = 'caps-bold' | 'title-bold' | 'underlined-caps' | 'plain-large';
-export type ResumeFont = 'Helvetica' | 'Times' | 'Courier';
-
-export interface ResumeLayout {
-  /** Two columns: a left sidebar (contact, skills, education, certifications) and a right main column. */
-  columns: 1 | 2;
-  /** No text layer: the page is one raster image, as a scanner or phone camera makes. */
-  scanned: boolean;
-  heading: HeadingStyle;
-  font: ResumeFont;
-  /** A two-page resume breaks before its middle section when its text would fit on one page. */
-  pages: 1 | 2;
-  /** Contact on one line joined by " | ", or one item a line. */
-  contact: 'one-line' | 'stacked';
-}
-
-/** The plainest layout: one column, text, bold capital headings, Helvetica, one page, contact on one line. */
-export const ONE_COLUMN_LAYOUT: ResumeLayout = {
-  columns: 1,
-  scanned: false,
-  heading: 'caps-bold',
-  font: 'Helvetica',
-  pages: 1,
-  contact: 'one-line',
-};
-
-export interface ResumeSpec {
-  id: string;
-  name: string;
-  /** An optional line under the name: "Software Engineer", "B.Com Final Year Student". */
-  tagline?: string;
-  email: string;
-  /** As written. */
-  phone: string;
-  links: string[];
-  /** "Pune, Maharashtra" */
-  location: string;
-  sections: ResumeSection[];
-  layout: ResumeLayout;
-}
+import { PNG } from 'pngjs';
+import type { ResumeFont, ResumeSection, ResumeSpec } from './resume-spec.ts';
 
 const FONTS: Record<ResumeFont, { regular: StandardFonts; bold: StandardFonts; italic: StandardFonts }> = {
   Helvetica: {
@@ -167,43 +85,12 @@ class BitmapSurface implements Surface {
     this.fill(x, y, width, height, Math.round(shade * 243));
   }
   png(): Uint8Array {
-    const raw = new Uint8Array((this.width + 1) * this.height);
-    for (let row = 0; row < this.height; row++) {
-      raw[row * (this.width + 1)] = 0;
-      raw.set(this.pixels.subarray(row * this.width, (row + 1) * this.width), row * (this.width + 1) + 1);
-    }
-    const header = new Uint8Array(13);
-    const view = new DataView(header.buffer);
-    view.setUint32(0, this.width);
-    view.setUint32(4, this.height);
-    header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      pngChunk('IHDR', header),
-      pngChunk('IDAT', deflateSync(raw)),
-      pngChunk('IEND', new Uint8Array(0)),
-    ]);
+    return PNG.sync.write(
+      Object.assign(new PNG({ width: this.width, height: this.height }), { data: Buffer.from(this.pixels) }),
+      { colorType: 0, inputColorType: 0, inputHasAlpha: false },
+    );
   }
 }
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Uint8Array) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const pngChunk = (type: string, data: Uint8Array) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-};
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 

@@ -3,10 +3,13 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useDrill } from '@/features/drills/api/get-drill';
 import { DrillDetailSkeleton, DrillLoadFailed, DrillNotFound } from '@/features/drills/components/drill-detail-states';
 import { DrillDetailView } from '@/features/drills/components/drill-detail-view';
+import type { JobCard as JobCardData } from '@elevate/contracts/jobs/job-card.schema';
 import { JobCard } from '@/features/jobs/components/job-card';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useOpenLogin } from '@/lib/use-open-login';
+
+const renderJob = (job: JobCardData) => <JobCard job={job} />;
 
 /**
  * /drills/{drillCustUrl}: a hackathon's page (a numeric id works too), with the jobs its hosts linked shown as
@@ -30,7 +33,7 @@ export const DrillDetailPage = () => {
         receivedAt={query.dataUpdatedAt}
         uid={session?.session.uid ?? null}
         onSignInRequired={openLogin}
-        renderJob={(job) => <JobCard job={job} />}
+        renderJob={renderJob}
       />
     );
   if (notFound) return <DrillNotFound />;

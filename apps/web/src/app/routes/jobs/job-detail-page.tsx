@@ -12,7 +12,7 @@ import { ApplyToJob } from '@/features/applications/components/apply-to-job';
 import { usePageTitle } from '@/components/use-page-title';
 import { useJob } from '@/features/jobs/api/get-job';
 import { useJobByShortUrl } from '@/features/jobs/api/get-job-by-short-url';
-import { useRecordJobView } from '@/features/jobs/api/record-job-view';
+import { recordJobView } from '@/features/jobs/api/record-job-view';
 import { JobDetailSkeleton, JobDetailView, JobNotFound } from '@/features/jobs/components/job-detail-view';
 import { ShareJobButton } from '@/features/jobs/components/share-job-button';
 import { SimilarJobs } from '@/features/jobs/components/similar-jobs';
@@ -20,15 +20,17 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useOpenLogin } from '@/lib/use-open-login';
 
-/** Counts one view per page load (the server keeps one per viewer per day). */
+/**
+ * Counts one view per page load (the server keeps one per viewer per day). Sent and forgotten: nothing on the
+ * page shows it, so it holds no state that would draw the page again when it is sent and when it is answered.
+ */
 const useRecordViewOnce = (jobId: number | undefined) => {
-  const { mutate } = useRecordJobView();
   const recorded = useRef<number | null>(null);
   useEffect(() => {
     if (jobId === undefined || recorded.current === jobId) return;
     recorded.current = jobId;
-    mutate(jobId);
-  }, [jobId, mutate]);
+    recordJobView(jobId).catch(() => undefined);
+  }, [jobId]);
 };
 
 const JobScreen = ({ query }: { query: UseQueryResult<JobDetail> }) => {

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { useClientValue } from '@/lib/external-store';
 
 /**
  * The zone the server renders dates in: most participants are in India, so the server's HTML is right for
@@ -6,7 +7,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  */
 export const SERVER_TIME_ZONE = 'Asia/Kolkata';
 
-const noSubscription = () => () => {};
 const deviceTimeZone = () => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_TIME_ZONE;
@@ -19,8 +19,7 @@ const deviceTimeZone = () => {
  * The viewer's time zone. The server and the hydrating render answer Asia/Kolkata (the server cannot know the
  * viewer's zone, and the two renders must match); React then renders again with the device's zone.
  */
-export const useViewerTimeZone = (): string =>
-  useSyncExternalStore(noSubscription, deviceTimeZone, () => SERVER_TIME_ZONE);
+export const useViewerTimeZone = (): string => useClientValue(deviceTimeZone, SERVER_TIME_ZONE);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string, withTime: boolean) => {
@@ -87,7 +86,8 @@ export const useTickingNow = (serverNow: number, receivedAt: number, intervalMs:
   useEffect(() => {
     if (!Number.isFinite(serverNow) || !Number.isFinite(receivedAt) || receivedAt <= 0) return;
     const offset = serverNow - receivedAt;
-    const tick = () => setNow(Date.now() + offset);
+    // Not urgent: in a transition, the redraw (the whole card or page that shows the clock) never holds up a tap.
+    const tick = () => startTransition(() => setNow(Date.now() + offset));
     tick();
     const id = window.setInterval(tick, intervalMs);
     return () => window.clearInterval(id);

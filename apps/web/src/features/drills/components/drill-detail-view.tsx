@@ -23,6 +23,17 @@ import { PhasesTimeline } from './phases-timeline';
 /** Phases move from upcoming to live to ended on the server's clock, checked every half minute. */
 const PHASE_CLOCK_MS = 30_000;
 
+/** The phases with their upcoming, live or ended state on the server's clock, moved on by itself. */
+const LivePhasesTimeline = ({
+  phases,
+  serverNow,
+  receivedAt,
+}: {
+  phases: DrillDetail['drillPhase'];
+  serverNow: string;
+  receivedAt: number;
+}) => <PhasesTimeline phases={phases} now={useTickingNow(Date.parse(serverNow), receivedAt, PHASE_CLOCK_MS)} />;
+
 /**
  * A hackathon's page: the hero with the one primary action, then its sections (overview, results once published,
  * eligibility, guidelines, phases, schedule, prizes, FAQs, linked jobs, social links) with a sticky "On this page" beside
@@ -47,12 +58,65 @@ export const DrillDetailView = ({
   // Wide until the browser says otherwise (the server renders the wide page; CSS hides what a phone does not
   // show); after hydration exactly one participation button is on the page: in the hero or in the bottom bar.
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { defaultMatches: true });
-  const now = useTickingNow(Date.parse(drill.serverNow), receivedAt, PHASE_CLOCK_MS);
   const jobs = useDrillJobs(drill.drillId);
-  const linkedJobs = jobs.data?.data ?? [];
-  const sections = useMemo(() => drillSectionsOf(drill, linkedJobs.length > 0), [drill, linkedJobs.length]);
-  const present = new Set(sections.map((s) => s.id));
-  const titleOf = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
+  const linkedJobs = jobs.data?.data;
+  const sections = useMemo(() => drillSectionsOf(drill, (linkedJobs?.length ?? 0) > 0), [drill, linkedJobs]);
+  // The sections are drawn again only when the hackathon or its jobs change, not when the layout is chosen
+  // after hydration (a phone's) or the clock moves (the phases timeline follows it on its own).
+  const body = useMemo(() => {
+    const present = new Set(sections.map((s) => s.id));
+    const titleOf = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
+    return (
+      <Box sx={{ minWidth: 0 }}>
+        <DrillSection id="overview" title={titleOf('overview')}>
+          <DrillOverview drill={drill} />
+        </DrillSection>
+        {present.has('results') ? (
+          <DrillSection id="results" title={titleOf('results')}>
+            <DrillLeaderboards drillId={drill.drillId} phases={drill.drillPhase} />
+          </DrillSection>
+        ) : null}
+        <DrillSection id="eligibility" title={titleOf('eligibility')}>
+          <DrillEligibility drill={drill} />
+        </DrillSection>
+        {present.has('guidelines') ? (
+          <DrillSection id="guidelines" title={titleOf('guidelines')}>
+            <RichTextBlock html={drill.guidelines} />
+          </DrillSection>
+        ) : null}
+        {present.has('phases') ? (
+          <DrillSection id="phases" title={titleOf('phases')}>
+            <LivePhasesTimeline phases={drill.drillPhase} serverNow={drill.serverNow} receivedAt={receivedAt} />
+          </DrillSection>
+        ) : null}
+        {present.has('schedule') ? (
+          <DrillSection id="schedule" title={titleOf('schedule')}>
+            <DrillSchedule items={drill.schedule} />
+          </DrillSection>
+        ) : null}
+        {present.has('prizes') ? (
+          <DrillSection id="prizes" title={titleOf('prizes')}>
+            <DrillPrizes drill={drill} />
+          </DrillSection>
+        ) : null}
+        {present.has('faqs') ? (
+          <DrillSection id="faqs" title="Frequently asked questions">
+            <DrillFaqs faqs={drill.faqs} />
+          </DrillSection>
+        ) : null}
+        {present.has('jobs') ? (
+          <DrillSection id="jobs" title={`Jobs at ${drill.drillPartnerName}`}>
+            <DrillJobs jobs={linkedJobs ?? []} renderJob={renderJob} />
+          </DrillSection>
+        ) : null}
+        {present.has('connect') ? (
+          <DrillSection id="connect" title="Connect">
+            <DrillSocialLinks name={drill.drillName} links={drill.drillSocialLinks} />
+          </DrillSection>
+        ) : null}
+      </Box>
+    );
+  }, [drill, sections, linkedJobs, receivedAt, renderJob]);
 
   return (
     <Box sx={{ pb: { xs: 14, lg: 6 } }}>
@@ -87,54 +151,7 @@ export const DrillDetailView = ({
         <Box sx={{ display: { xs: 'none', lg: 'block' }, pt: 4, height: '100%' }}>
           <DrillSectionNav sections={sections} />
         </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <DrillSection id="overview" title={titleOf('overview')}>
-            <DrillOverview drill={drill} />
-          </DrillSection>
-          {present.has('results') ? (
-            <DrillSection id="results" title={titleOf('results')}>
-              <DrillLeaderboards drillId={drill.drillId} phases={drill.drillPhase} />
-            </DrillSection>
-          ) : null}
-          <DrillSection id="eligibility" title={titleOf('eligibility')}>
-            <DrillEligibility drill={drill} />
-          </DrillSection>
-          {present.has('guidelines') ? (
-            <DrillSection id="guidelines" title={titleOf('guidelines')}>
-              <RichTextBlock html={drill.guidelines} />
-            </DrillSection>
-          ) : null}
-          {present.has('phases') ? (
-            <DrillSection id="phases" title={titleOf('phases')}>
-              <PhasesTimeline phases={drill.drillPhase} now={now} />
-            </DrillSection>
-          ) : null}
-          {present.has('schedule') ? (
-            <DrillSection id="schedule" title={titleOf('schedule')}>
-              <DrillSchedule items={drill.schedule} />
-            </DrillSection>
-          ) : null}
-          {present.has('prizes') ? (
-            <DrillSection id="prizes" title={titleOf('prizes')}>
-              <DrillPrizes drill={drill} />
-            </DrillSection>
-          ) : null}
-          {present.has('faqs') ? (
-            <DrillSection id="faqs" title="Frequently asked questions">
-              <DrillFaqs faqs={drill.faqs} />
-            </DrillSection>
-          ) : null}
-          {present.has('jobs') ? (
-            <DrillSection id="jobs" title={`Jobs at ${drill.drillPartnerName}`}>
-              <DrillJobs jobs={linkedJobs} renderJob={renderJob} />
-            </DrillSection>
-          ) : null}
-          {present.has('connect') ? (
-            <DrillSection id="connect" title="Connect">
-              <DrillSocialLinks name={drill.drillName} links={drill.drillSocialLinks} />
-            </DrillSection>
-          ) : null}
-        </Box>
+        {body}
       </Container>
 
       {desktop ? null : (

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,10 @@ import { toast } from '@/lib/toast';
 import { useOpenLogin } from '@/lib/use-open-login';
 import { useParticipation } from '../api/participation-state';
 import { InviteOffer, inviteCodeOf } from './participation-invite';
-import { RegistrationDialog } from './registration-dialog';
+
+// The form (its fields, checks and file upload) loads when it is first opened, not with the hackathon's page.
+const loadRegistrationDialog = () => import('./registration-dialog');
+const RegistrationDialog = lazy(() => loadRegistrationDialog().then((m) => ({ default: m.RegistrationDialog })));
 
 const FeeLine = ({ fee }: { fee: number }) =>
   fee > 0 ? (
@@ -78,6 +82,11 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
         { replace: true },
       );
   }, [wantsToRegister, participation.data, setSearchParams]);
+
+  // Ready before the click: fetched once registering is possible, after the page is up.
+  useEffect(() => {
+    if (canRegister) void loadRegistrationDialog().catch(() => undefined);
+  }, [canRegister]);
 
   const dropInvite = () =>
     setSearchParams(
@@ -181,13 +190,15 @@ export const ParticipationButton = ({ drill }: { drill: DrillDetail }) => {
     <Stack spacing={1} sx={{ alignItems: 'flex-start', maxWidth: '100%' }}>
       {body}
       {registering && canRegister && participation.data ? (
-        <RegistrationDialog
-          drill={drill}
-          fee={participation.data.fee}
-          inviteCode={invite}
-          onClose={() => setRegistering(false)}
-          onRegistered={registered}
-        />
+        <Suspense fallback={<CircularProgress size={24} aria-label="Opening the registration form" />}>
+          <RegistrationDialog
+            drill={drill}
+            fee={participation.data.fee}
+            inviteCode={invite}
+            onClose={() => setRegistering(false)}
+            onRegistered={registered}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

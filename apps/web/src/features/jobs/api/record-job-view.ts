@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { JobViewResult } from '@elevate/contracts/jobs/job-detail.schema';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,5 +6,3 @@ export const recordJobView = async (jobId: number) => {
   const env = await apiRequest<JobViewResult>('POST', 'jobs/views/', { body: { jobId } });
   return env.result;
 };
-
-export const useRecordJobView = () => useMutation({ mutationFn: recordJobView });

@@ -28,12 +28,42 @@ const CompanyContent = ({ partner, renderJob, renderDrill }: { partner: PartnerP
   const sections = useMemo(() => sectionsWithContent(partner), [partner]);
   const ids = useMemo(() => sections.map((s) => s.id), [sections]);
   const { active, jumpTo, isDesktop } = useSectionNav(ids);
-  const present = new Set(ids);
-  const gallery = galleryUrlsOf(partner.galleryImageUrls);
+  // The header and the sections are drawn again only when the company changes, not when the menu does (the
+  // section in view as the reader scrolls, the phone's layout chosen after hydration).
+  const header = useMemo(() => <CompanyHeader partner={partner} />, [partner]);
+  const body = useMemo(() => {
+    const present = new Set(ids);
+    const gallery = galleryUrlsOf(partner.galleryImageUrls);
+    return (
+      <Box sx={{ minWidth: 0 }}>
+        {present.has('overview') ? (
+          <CompanySection id="overview" title="Overview">
+            <CompanyOverview description={partner.partnerDescription} keyHighlights={partner.keyHighlights} />
+          </CompanySection>
+        ) : null}
+        {present.has('opportunities') ? (
+          <CompanySection id="opportunities" title="Opportunities">
+            <Opportunities
+              partnerId={partner.partnerId}
+              jobCount={partner.jobCount}
+              hackathonCount={partner.hackathonCount}
+              renderJob={renderJob}
+              renderDrill={renderDrill}
+            />
+          </CompanySection>
+        ) : null}
+        {present.has('gallery') ? (
+          <CompanySection id="gallery" title="Gallery">
+            <CompanyGallery name={partner.partnerDisplayName} urls={gallery} />
+          </CompanySection>
+        ) : null}
+      </Box>
+    );
+  }, [ids, partner, renderJob, renderDrill]);
 
   return (
     <Box sx={{ pb: { xs: 10, lg: 6 } }}>
-      <CompanyHeader partner={partner} />
+      {header}
       {sections.length > 0 ? (
         <Box
           sx={{
@@ -52,29 +82,7 @@ const CompanyContent = ({ partner, renderJob, renderDrill }: { partner: PartnerP
               <SideMenu sections={sections} active={active} onPick={jumpTo} />
             </Box>
           ) : null}
-          <Box sx={{ minWidth: 0 }}>
-            {present.has('overview') ? (
-              <CompanySection id="overview" title="Overview">
-                <CompanyOverview description={partner.partnerDescription} keyHighlights={partner.keyHighlights} />
-              </CompanySection>
-            ) : null}
-            {present.has('opportunities') ? (
-              <CompanySection id="opportunities" title="Opportunities">
-                <Opportunities
-                  partnerId={partner.partnerId}
-                  jobCount={partner.jobCount}
-                  hackathonCount={partner.hackathonCount}
-                  renderJob={renderJob}
-                  renderDrill={renderDrill}
-                />
-              </CompanySection>
-            ) : null}
-            {present.has('gallery') ? (
-              <CompanySection id="gallery" title="Gallery">
-                <CompanyGallery name={partner.partnerDisplayName} urls={gallery} />
-              </CompanySection>
-            ) : null}
-          </Box>
+          {body}
         </Box>
       ) : null}
       {!isDesktop && sections.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { HeadingStyle, ResumeFont, ResumeLayout, ResumeSpec } from '../resume-pdf.ts';
+import type { HeadingStyle, ResumeFont, ResumeLayout, ResumeSpec } from '../resume-spec.ts';
 
 /** What a careful reader takes from a resume: the answers the parser and the matcher are measured against. */
 export interface ResumeLabels {
