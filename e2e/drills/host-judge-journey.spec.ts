@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { linkFromNewestMail, submitLogin } from '../support/auth';
 import { DEMO_EMPLOYER, verifiedCandidate } from '../support/candidates';
+import { signInReturningTo, toastSaying, toastsGone } from '../support/journey';
 import { collectPageErrors, horizontalOverflow, waitForApp, waitForSettledPage } from '../support/page-health';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -55,30 +56,9 @@ const newUserPage = async (browser: Browser, page: Page) => {
   return { context, page: await context.newPage() };
 };
 
-/**
- * Waits until no toast shows. On a phone a toast spans the bottom of the screen, over a full-screen dialog's
- * buttons, and it stays while the pointer rests on it: the pointer moves away first.
- */
-const toastsGone = async (page: Page) => {
-  await page.mouse.move(0, 0);
-  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
-};
-
-const signIn = async (page: Page, user: { email: string; password: string }, returnUrl: string) => {
-  await page.goto(`/?type=login&returnUrl=${encodeURIComponent(returnUrl)}`);
-  await waitForApp(page);
-  await submitLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
-  // The welcome toast can show just after the address changes: wait for it to come, then to go.
-  await expect(toastSaying(page, /logged in/i)).toBeVisible();
-  await toastsGone(page);
-};
-
 /** A tab of the hackathon's host console (link tabs, scrollable on phones). */
 const consoleTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Hackathon sections' }).getByRole('tab', { name, exact: true });
-
-const toastSaying = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
 
 /** A step of the journey, with how long it took as an annotation in the report (the journey is long: this shows where). */
 const step = async (title: string, body: () => Promise<void>) => {
@@ -113,7 +93,7 @@ test.describe('hackathons for hosts and judges', () => {
 
     let drillId = 0;
     await step('the host creates the hackathon, its phases, rubric and judges, and publishes it', async () => {
-      await signIn(page, DEMO_EMPLOYER, '/console/hackathons/new');
+      await signInReturningTo(page, DEMO_EMPLOYER, '/console/hackathons/new');
       await expect(page.getByRole('heading', { level: 1, name: 'Host a hackathon' })).toBeVisible();
       const form = page.getByRole('form', { name: 'Host a hackathon' });
       await form.getByRole('textbox', { name: /^Name/ }).fill(name);
@@ -213,7 +193,7 @@ test.describe('hackathons for hosts and judges', () => {
     const participantErrors = collectPageErrors(participantPage);
     let dashboardUrl = '';
     await step('a participant registers and submits the idea', async () => {
-      await signIn(participantPage, participant, `/drills/${custUrl}`);
+      await signInReturningTo(participantPage, participant, `/drills/${custUrl}`);
       await participantPage.getByRole('button', { name: 'Register', exact: true }).click();
       await expect(participantPage.getByRole('form', { name: `Registration for ${name}` })).toBeVisible();
       await participantPage.getByRole('dialog').getByRole('button', { name: 'Register', exact: true }).click();

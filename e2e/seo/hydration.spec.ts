@@ -78,3 +78,20 @@ test.describe('server-rendered pages in the browser', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 });
+
+// Between them these two zones write a different calendar day from India's for every instant: Pago Pago is
+// behind India until 16:30 IST, Kiritimati ahead from 15:30 IST (docs/decisions/036).
+for (const timezoneId of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('finds dates and “posted” labels as the server wrote them, with no hydration mismatch', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      for (const path of ['/', '/jobs']) {
+        await page.goto(path);
+        await waitForSettledPage(page);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -18,10 +18,30 @@ export const expectNoSeriousViolations = async (page: Page) => {
   ).toEqual([]);
 };
 
-/** Signs in through the login dialog opened by `?type=login`, and lands back on `returnUrl`. */
+/** The toast (spec §8) whose words match `text`. */
+export const toastSaying = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+/**
+ * Waits until no toast shows. On a phone a toast spans the bottom of the screen, over a page's or a full-screen
+ * dialog's buttons, and it stays while the pointer rests on it (a click aimed under it would hold it there for
+ * good): the pointer moves away first.
+ */
+export const toastsGone = async (page: Page) => {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
+};
+
+/**
+ * Signs in through the login dialog opened by `?type=login`, lands back on `returnUrl`, and waits for the
+ * welcome toast to come and go, so the next click is not aimed under it.
+ */
 export const signInReturningTo = async (page: Page, user: { email: string; password: string }, returnUrl: string) => {
   await page.goto(`/?type=login&returnUrl=${encodeURIComponent(returnUrl)}`);
   await waitForApp(page);
   await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
+  // The welcome toast can show just after the address changes: wait for it to come, then to go.
+  await expect(toastSaying(page, /logged in/i)).toBeVisible();
+  await toastsGone(page);
 };

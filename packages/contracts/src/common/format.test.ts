@@ -16,8 +16,11 @@ import {
 } from './format.ts';
 import { yearList } from './constants.ts';
 
-const now = new Date(2026, 10, 22, 15, 0, 0);
-const daysAgo = (n: number, hour = 10) => new Date(2026, 10, 22 - n, hour, 0, 0);
+/** 3 pm in India on 22 November 2026: every instant here is written with its zone, so any TZ runs these. */
+const now = new Date('2026-11-22T15:00:00+05:30');
+const DAY = 24 * 60 * 60 * 1000;
+/** 10 am in India, n days before 22 November 2026 (India keeps no daylight saving). */
+const daysAgo = (n: number) => new Date(Date.parse('2026-11-22T10:00:00+05:30') - n * DAY);
 
 describe('postedLabel', () => {
   it.each([
@@ -34,10 +37,18 @@ describe('postedLabel', () => {
     expect(postedLabel(daysAgo(days), now)).toBe(label);
   });
   it('counts calendar days, so late last night is yesterday', () => {
-    expect(postedLabel(new Date(2026, 10, 21, 23, 59), new Date(2026, 10, 22, 0, 1))).toBe('posted yesterday');
+    expect(postedLabel('2026-11-21T23:59:00+05:30', new Date('2026-11-22T00:01:00+05:30'))).toBe('posted yesterday');
+  });
+  it("counts India's calendar days whatever the zone the code runs in", () => {
+    // 00:30 on the 22nd in India is still the 21st in London and New York: it was posted today.
+    expect(postedLabel('2026-11-21T19:00:00Z', new Date('2026-11-22T10:00:00Z'))).toBe('posted today');
+    expect(postedLabel('2026-11-21T18:00:00Z', new Date('2026-11-21T19:00:00Z'))).toBe('posted yesterday');
+  });
+  it('an unreadable timestamp reads as nothing rather than NaN', () => {
+    expect(postedLabel('not a date', now)).toBe('');
   });
   it('a future timestamp (clock skew) still reads today', () => {
-    expect(postedLabel(new Date(2026, 10, 23), now)).toBe('posted today');
+    expect(postedLabel(new Date('2026-11-22T18:00:00+05:30'), now)).toBe('posted today');
   });
 });
 
@@ -102,8 +113,8 @@ describe('hackathon states', () => {
     expect(isLive(new Date(2026, 10, 21), now)).toBe(false);
   });
   it("reads 'Registration ends on' before the end and 'Registration ended on' after", () => {
-    expect(registrationLine(new Date(2026, 11, 5), now)).toBe('Registration ends on 05-12-2026');
-    expect(registrationLine(new Date(2026, 10, 2), now)).toBe('Registration ended on 02-11-2026');
+    expect(registrationLine('2026-12-05T18:00:00+05:30', now)).toBe('Registration ends on 05-12-2026');
+    expect(registrationLine('2026-11-02T18:00:00+05:30', now)).toBe('Registration ended on 02-11-2026');
   });
   it("the registration prefix turns from 'ends' to 'ended' at the deadline itself, to the millisecond", () => {
     const deadline = new Date('2026-11-22T18:29:59.999Z');
@@ -114,7 +125,15 @@ describe('hackathon states', () => {
 });
 
 describe('other formatters', () => {
-  it('dates read day-month-year with two digits', () => expect(formatDate(new Date(2026, 0, 5))).toBe('05-01-2026'));
+  it('dates read day-month-year with two digits', () =>
+    expect(formatDate('2026-01-05T09:00:00+05:30')).toBe('05-01-2026'));
+  it('a date is the day in India, so the server and every browser write the same', () => {
+    // 01:30 on 5 January in India is still 4 January in UTC and in New York.
+    expect(formatDate('2026-01-04T20:00:00Z')).toBe('05-01-2026');
+    expect(formatDate(new Date('2026-01-05T18:29:59Z'))).toBe('05-01-2026');
+    expect(formatDate(new Date('2026-01-05T18:30:00Z'))).toBe('06-01-2026');
+  });
+  it('an unreadable date reads as nothing rather than NaN', () => expect(formatDate('soon')).toBe(''));
   it('counts read compactly the Indian way', () => {
     expect(formatCount(950)).toBe('950');
     expect(formatCount(15_400)).toBe('15.4K+');

@@ -19,14 +19,39 @@ export const limitTags = (items: readonly string[], max = CARD_MAX_TAGS): { show
   more: items.length > max ? `+${items.length - max}` : null,
 });
 
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+/**
+ * The site's time zone. Dates are written in it on the server and in every browser, so a page rendered on the
+ * server reads the same once it has hydrated, wherever its visitor is (docs/decisions/036).
+ */
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+
+const siteDayParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day of an instant in India: two-digit day and month, four-digit year. */
+const siteDay = (d: Date): { dd: string; mm: string; yyyy: string } => {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    siteDayParts.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+  return { dd: part('day'), mm: part('month'), yyyy: part('year') };
+};
+
+/** Midnight UTC of the instant's calendar day in India: days between two of these are whole. */
+const startOfDay = (d: Date) => {
+  const { dd, mm, yyyy } = siteDay(d);
+  return Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd));
+};
 
 /**
  * The posted label of a job card (spec §4): 'posted today', 'posted yesterday', 'N days ago', then months
- * or years once over 30 days. Days are counted between calendar days in the viewer's time zone.
+ * or years once over 30 days. Days are counted between calendar days in India (SITE_TIME_ZONE).
  */
 export const postedLabel = (createdTs: string | number | Date, now: Date = new Date()): string => {
   const created = new Date(createdTs);
+  if (Number.isNaN(created.getTime())) return '';
   const days = Math.max(0, Math.round((startOfDay(now) - startOfDay(created)) / DAY_MS));
   if (days === 0) return 'posted today';
   if (days === 1) return 'posted yesterday';
@@ -101,7 +126,7 @@ export const registrationPrefix = (
 ): 'Registration ends on' | 'Registration ended on' =>
   new Date(registrationEnd).getTime() > now.getTime() ? 'Registration ends on' : 'Registration ended on';
 
-/** The registration line as text: the prefix and the date as formatDate writes it (in the process's time zone). */
+/** The registration line as text: the prefix and the date as formatDate writes it (the day in India). */
 export const registrationLine = (registrationEnd: string | Date, now: Date = new Date()): string =>
   `${registrationPrefix(registrationEnd, now)} ${formatDate(registrationEnd)}`;
 
@@ -109,12 +134,12 @@ export const registrationLine = (registrationEnd: string | Date, now: Date = new
 export const isLive = (endDate: string | Date, now: Date = new Date()): boolean =>
   new Date(endDate).getTime() > now.getTime();
 
-/** Dates read day-month-year with a two-digit day and month (spec §5). */
+/** Dates read day-month-year with a two-digit day and month (spec §5), the day as it is in India. */
 export const formatDate = (d: string | Date): string => {
   const date = new Date(d);
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${date.getFullYear()}`;
+  if (Number.isNaN(date.getTime())) return '';
+  const { dd, mm, yyyy } = siteDay(date);
+  return `${dd}-${mm}-${yyyy}`;
 };
 
 /** Compact Indian counts for stat tiles: 1,20,000 → '1.2L+', 15,000 → '15K+'. */

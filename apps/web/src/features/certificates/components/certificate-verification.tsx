@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CertificateMessages } from '@elevate/contracts/certificates/certificates.messages';
 import type { CertificateVerification } from '@elevate/contracts/certificates/certificates.schema';
+import { SITE_TIME_ZONE } from '@elevate/contracts/common/format';
 import { EmptyState } from '@/components/empty-state';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -25,7 +26,7 @@ const longDate = (iso: string) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: SITE_TIME_ZONE,
   });
 
 const Verdict = ({ v }: { v: CertificateVerification }) =>

@@ -1,4 +1,4 @@
-const IST = 'Asia/Kolkata';
+import { SITE_TIME_ZONE as IST } from '@elevate/contracts/common/format';
 
 const part = (d: Date, opts: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: IST, ...opts }).format(d);

@@ -1,11 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
+import { SITE_TIME_ZONE } from '@elevate/contracts/common/format';
 import { useClientValue } from '@/lib/external-store';
 
 /**
- * The zone the server renders dates in: most participants are in India, so the server's HTML is right for
- * them, and everyone else sees their own zone a moment later, once the page has hydrated.
+ * The zone the server renders dates and times in: most participants are in India, so the server's HTML is
+ * right for them, and everyone else sees their own zone a moment later, once the page has hydrated.
  */
-export const SERVER_TIME_ZONE = 'Asia/Kolkata';
+const SERVER_TIME_ZONE = SITE_TIME_ZONE;
 
 const deviceTimeZone = () => {
   try {

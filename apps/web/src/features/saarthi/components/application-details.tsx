@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SITE_TIME_ZONE } from '@elevate/contracts/common/format';
 import type { SaarthiApplicationRow } from '@elevate/contracts/saarthi/saarthi.schema';
 
 const formatDate = (iso: string) =>
@@ -8,7 +9,7 @@ const formatDate = (iso: string) =>
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: SITE_TIME_ZONE,
   });
 
 /** Every field of an application, for the reviewer. */
