@@ -18,15 +18,19 @@ export const updateNotifications = async (body: NotificationUpdate) => {
 
 /**
  * After a change: the answer's unread count goes straight to the bell, and every list of this user is
- * fetched again (an item read on one page changes the others).
+ * fetched again (an item read on one page changes the others). A count asked for before the change (the
+ * minute's poll, a window regaining focus) is called off first: its answer is older, and would put it back.
  */
 const useUpdate = () => {
   const client = useQueryClient();
   const uid = useSession()?.session.uid ?? 0;
   return useMutation({
     mutationFn: updateNotifications,
-    onSuccess: ({ result }) => {
-      if (result) client.setQueryData<UnreadCount>(unreadCountKey(uid), { count: result.unreadCount });
+    onSuccess: async ({ result }) => {
+      if (result) {
+        await client.cancelQueries({ queryKey: unreadCountKey(uid) });
+        client.setQueryData<UnreadCount>(unreadCountKey(uid), { count: result.unreadCount });
+      }
       return client.invalidateQueries({ queryKey: [...notificationsKey(uid), 'list'] });
     },
   });

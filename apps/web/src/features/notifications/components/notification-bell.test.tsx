@@ -108,6 +108,39 @@ describe('notification bell', () => {
     expect(within(popover).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
   });
 
+  it('a count asked for before Mark all as read and answered after it does not bring the old count back', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/notification': ok(listResult([shortlisted, shared])),
+      'PUT /api/notification': ok({ updated: 2, unreadCount: 0 }, '2 notifications marked as read'),
+    });
+    const answer = (count: number) =>
+      new Response(JSON.stringify({ httpStatus: 200, result: { count } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    // The first count answers at once; the next one (the window regaining focus) is held until released.
+    let release: (r: Response) => void = () => undefined;
+    let counts = 0;
+    const byPath = api.getMockImplementation()!;
+    api.mockImplementation((input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname !== '/api/notification/count') return byPath(input, init);
+      counts += 1;
+      return counts === 1 ? Promise.resolve(answer(2)) : new Promise<Response>((resolve) => (release = resolve));
+    });
+    renderAt(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(popover).findAllByRole('listitem');
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(counts).toBe(2));
+
+    await userEvent.click(within(popover).getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    release(answer(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+  });
+
   it('says so when there are no notifications, and See all leads to /notifications', async () => {
     signIn();
     mockApi({
