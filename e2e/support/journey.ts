@@ -33,15 +33,16 @@ export const toastsGone = async (page: Page) => {
 };
 
 /**
- * Signs in through the login dialog opened by `?type=login`, lands back on `returnUrl`, and waits for the
- * welcome toast to come and go, so the next click is not aimed under it.
+ * Signs in through the login dialog opened by `?type=login`, lands back on `returnUrl`, and dismisses the
+ * welcome toast with Escape (as a keyboard user can), so the next click is not aimed under it.
  */
 export const signInReturningTo = async (page: Page, user: { email: string; password: string }, returnUrl: string) => {
   await page.goto(`/?type=login&returnUrl=${encodeURIComponent(returnUrl)}`);
   await waitForApp(page);
   await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
-  // The welcome toast can show just after the address changes: wait for it to come, then to go.
+  // The welcome toast can show just after the address changes: wait for it to come, then send it away.
   await expect(toastSaying(page, /logged in/i)).toBeVisible();
+  await page.keyboard.press('Escape');
   await toastsGone(page);
 };
