@@ -25,17 +25,18 @@ export const limitTags = (items: readonly string[], max = CARD_MAX_TAGS): { show
  */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
-const siteDayParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let siteDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day of an instant in India: two-digit day and month, four-digit year. */
 const siteDay = (d: Date): { dd: string; mm: string; yyyy: string } => {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    siteDayParts.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+  siteDayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = siteDayFormat.formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { dd: part('day'), mm: part('month'), yyyy: part('year') };
 };
 
