@@ -30,6 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
                 },
+                {
+                  name: 'mui',
+                  test: /node_modules[\\/]@mui[\\/]material[\\/]/,
+                  minShareCount: 2,
+                },
               ],
             },
           },
