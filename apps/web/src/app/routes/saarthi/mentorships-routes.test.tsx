@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { SaarthiMessages } from '@elevate/contracts/saarthi/saarthi.messages';
 import type { Mentorship } from '@elevate/contracts/saarthi/saarthi.schema';
 import { buildMentorship, listOf } from '@/features/saarthi/testing/saarthi-builders';
-import { timeLabel, viewerTimeZone } from '@/features/saarthi/components/slot-time';
+import { timeLabel } from '@/features/saarthi/components/slot-time';
+import { deviceTimeZone } from '@/lib/viewer-time-zone';
 import { clearSession } from '@/lib/session';
 import { failWith, ok } from '@/testing/api-double';
 import { callsTo, mockApi, signIn } from '@/testing/render';
@@ -16,8 +17,8 @@ import MentorshipsRoutes from './mentorships-routes';
 const slotA = '2030-12-02T12:30:00.000Z';
 const slotB = '2030-12-02T13:30:00.000Z';
 // The buttons read the times in the viewer's zone, whatever the machine's is.
-const sevenPm = timeLabel(slotB, viewerTimeZone());
-const sixPm = timeLabel(slotA, viewerTimeZone());
+const sevenPm = timeLabel(slotB, deviceTimeZone());
+const sixPm = timeLabel(slotA, deviceTimeZone());
 const slotsOf = (...starts: string[]) =>
   ok({ timezone: 'Asia/Kolkata', sessionMinutes: 45, slots: starts.map((s) => ({ startsAt: s, endsAt: s })) });
 

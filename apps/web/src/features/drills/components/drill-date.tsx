@@ -1,26 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { SITE_TIME_ZONE } from '@elevate/contracts/common/format';
-import { useClientValue } from '@/lib/external-store';
-
-/**
- * The zone the server renders dates and times in: most participants are in India, so the server's HTML is
- * right for them, and everyone else sees their own zone a moment later, once the page has hydrated.
- */
-const SERVER_TIME_ZONE = SITE_TIME_ZONE;
-
-const deviceTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_TIME_ZONE;
-  } catch {
-    return SERVER_TIME_ZONE;
-  }
-};
-
-/**
- * The viewer's time zone. The server and the hydrating render answer Asia/Kolkata (the server cannot know the
- * viewer's zone, and the two renders must match); React then renders again with the device's zone.
- */
-export const useViewerTimeZone = (): string => useClientValue(deviceTimeZone, SERVER_TIME_ZONE);
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string, withTime: boolean) => {
@@ -37,8 +17,8 @@ const formatterFor = (timeZone: string, withTime: boolean) => {
         timeZoneName: 'short',
       });
     } catch {
-      // An unknown zone name (an old browser): fall back to the server's zone rather than fail the page.
-      return formatterFor(SERVER_TIME_ZONE, withTime);
+      // An unknown zone name (an old browser): fall back to the site's zone rather than fail the page.
+      return formatterFor(SITE_TIME_ZONE, withTime);
     }
     formatters.set(key, f);
   }

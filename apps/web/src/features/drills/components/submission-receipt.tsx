@@ -8,7 +8,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { SubmissionReceipt as Receipt } from '@elevate/contracts/drills/submission.schema';
 import { toast } from '@/lib/toast';
-import { DrillDateTime, useViewerTimeZone } from './drill-date';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
+import { DrillDateTime } from './drill-date';
 
 const copy = async (text: string) => {
   try {

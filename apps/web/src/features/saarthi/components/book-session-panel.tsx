@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useBookSession } from '../api/book-session';
 import { useMentorSlots } from '../api/get-mentor-slots';
 import { groupSlotsByDay, sameZone, timeLabel, zoneName } from './slot-time';
-import { useViewerTimeZone } from './use-viewer-time-zone';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** The mentor's open times, by day in the viewer's zone; pick one, add an agenda, Book. */
 export const BookSessionPanel = ({ m, onDone }: { m: Mentorship; onDone: () => void }) => {

@@ -17,7 +17,7 @@ import {
   writeDirectory,
 } from './directory-params';
 import { MentorCard } from './mentor-card';
-import { useViewerTimeZone } from './use-viewer-time-zone';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** The mentor directory: filters in the address, cards, pages. */
 export const MentorDirectory = () => {

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
 import { useMentorships } from '../api/list-mentorships';
 import { MentorshipCard } from './mentorship-card';
-import { useViewerTimeZone } from './use-viewer-time-zone';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 const Group = ({ title, cards, timeZone }: { title: string; cards: Card_[]; timeZone: string }) =>
   cards.length === 0 ? null : (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Mentorship } from '@elevate/contracts/saarthi/saarthi.schema';
 import { BookSessionPanel } from './book-session-panel';
 import { SessionItem } from './session-item';
-import { useViewerTimeZone } from './use-viewer-time-zone';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** Sessions: Book a session (active only), then upcoming and past ones. */
 export const SessionsPanel = ({ m }: { m: Mentorship }) => {

@@ -3,15 +3,6 @@
  * helpers take the zone as an argument so tests can fix it.
  */
 
-/** The viewer's IANA zone (Asia/Kolkata when the runtime cannot say). */
-export const viewerTimeZone = (): string => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata';
-  } catch {
-    return 'Asia/Kolkata';
-  }
-};
-
 /** The zone's short name at that instant ("IST", "PST", "GMT+5:30"). */
 export const zoneName = (iso: string | Date, timeZone: string): string => {
   const parts = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
