@@ -2,14 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
-import { buildLoginResult, mockApi, renderShellAt } from '@/testing/render';
+import { buildLoginResult, mockApi, preloadShellParts, renderShellAt } from '@/testing/render';
 import { RequireAuth } from './guards';
 
 describe('a role-guarded page and the login dialog', () => {
-  beforeAll(
-    () => Promise.all([import('@/features/auth/components/auth-dialog'), import('@/components/toast-host')]),
-    60_000,
-  );
+  beforeAll(preloadShellParts, 60_000);
   afterEach(() => {
     vi.restoreAllMocks();
     act(() => toast.dismiss());

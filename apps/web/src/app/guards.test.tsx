@@ -2,23 +2,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
-import { buildLoginResult, buildSession, mockApi, renderShellAt, signIn } from '@/testing/render';
+import { buildLoginResult, buildSession, mockApi, preloadShellParts, renderShellAt, signIn } from '@/testing/render';
 import { RequireAuth } from './guards';
 
 const params = (router: { state: { location: { search: string } } }) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('guards', () => {
-  // The shell loads the auth dialog lazily; load it once up front so the tests time the behaviour only.
-  beforeAll(
-    () =>
-      Promise.all([
-        import('@/features/auth/components/auth-dialog'),
-        import('@/components/toast-host'),
-        import('@/app/shell/user-menu'),
-      ]),
-    60_000,
-  );
+  beforeAll(preloadShellParts, 60_000);
   afterEach(() => {
     vi.restoreAllMocks();
     act(() => toast.dismiss());

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -68,5 +68,33 @@ export const Section = ({
       ) : null}
       {children}
     </Container>
+  </Box>
+);
+
+/**
+ * One section of a detail page with an "On this page" menu (a hackathon, a company): a landmark named by its h2,
+ * focusable so a menu jump can move the focus to it. Its content is a Suspense boundary of its own: a browser
+ * hydrates the server's HTML of each section in a separate, interruptible pass after the top of the page, instead
+ * of the whole page in one long task (docs/decisions/037).
+ */
+export const DetailSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Box
+    component="section"
+    id={id}
+    aria-labelledby={`${id}-title`}
+    tabIndex={-1}
+    sx={{
+      py: { xs: 3, md: 4 },
+      borderTop: 1,
+      borderColor: 'divider',
+      scrollMarginTop: 88,
+      outline: 'none',
+      '&:first-of-type': { borderTop: 0 },
+    }}
+  >
+    <Typography variant="h2" id={`${id}-title`} sx={{ fontSize: { xs: '1.4rem', md: '1.65rem' }, mb: 2 }}>
+      {title}
+    </Typography>
+    <Suspense>{children}</Suspense>
   </Box>
 );

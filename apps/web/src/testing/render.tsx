@@ -21,6 +21,19 @@ export const renderAt = (ui: ReactElement, path = '/') => {
   };
 };
 
+/**
+ * The shell's lazy parts that signing in or out shows (the login dialog, toasts, the user menu, the bell), loaded
+ * once before a file's tests (`beforeAll(preloadShellParts, 60_000)`): the tests then time the behaviour only,
+ * and no import is still on its way when the file's environment is torn down.
+ */
+export const preloadShellParts = () =>
+  Promise.all([
+    import('@/features/auth/components/auth-dialog'),
+    import('@/components/toast-host'),
+    import('@/app/shell/user-menu'),
+    import('@/features/notifications/components/notification-bell'),
+  ]);
+
 /** The real shell (top bar, footer, auth dialog…) around `page` (on `pagePath`, else everywhere), at `path`. */
 export const renderShellAt = (path: string, page: ReactElement = <p>Page body</p>, pagePath = '*') => {
   const children = [{ path: pagePath, element: page }];

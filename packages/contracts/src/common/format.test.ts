@@ -7,6 +7,7 @@ import {
   formatTeamSize,
   isLive,
   limitTags,
+  postedAge,
   postedLabel,
   registrationLine,
   registrationPrefix,
@@ -49,6 +50,20 @@ describe('postedLabel', () => {
   });
   it('a future timestamp (clock skew) still reads today', () => {
     expect(postedLabel(new Date('2026-11-22T18:00:00+05:30'), now)).toBe('posted today');
+  });
+});
+
+describe('postedAge', () => {
+  it.each([
+    [0, 'Today'],
+    [1, 'Yesterday'],
+    [2, '2 days ago'],
+    [45, '1 month ago'],
+  ])('%i days back reads %s beside the word Posted', (days, label) => {
+    expect(postedAge(daysAgo(days), now)).toBe(label);
+  });
+  it('an unreadable timestamp reads as nothing', () => {
+    expect(postedAge('not a date', now)).toBe('');
   });
 });
 

@@ -47,23 +47,37 @@ const startOfDay = (d: Date) => {
 };
 
 /**
+ * How long ago a job was posted, in calendar days in India (SITE_TIME_ZONE): the words given for its first two
+ * days, then 'N days ago' up to 30 days, then months, then years. An unreadable date reads as nothing.
+ */
+const postedWords =
+  (today: string, yesterday: string) =>
+  (createdTs: string | number | Date, now: Date = new Date()): string => {
+    const created = new Date(createdTs);
+    if (Number.isNaN(created.getTime())) return '';
+    const days = Math.max(0, Math.round((startOfDay(now) - startOfDay(created)) / DAY_MS));
+    if (days === 0) return today;
+    if (days === 1) return yesterday;
+    if (days <= 30) return `${days} days ago`;
+    if (days < 365) {
+      const months = Math.max(1, Math.floor(days / 30));
+      return months === 1 ? '1 month ago' : `${months} months ago`;
+    }
+    const years = Math.floor(days / 365);
+    return years === 1 ? '1 year ago' : `${years} years ago`;
+  };
+
+/**
  * The posted label of a job card (spec §4): 'posted today', 'posted yesterday', 'N days ago', then months
  * or years once over 30 days. Days are counted between calendar days in India (SITE_TIME_ZONE).
  */
-export const postedLabel = (createdTs: string | number | Date, now: Date = new Date()): string => {
-  const created = new Date(createdTs);
-  if (Number.isNaN(created.getTime())) return '';
-  const days = Math.max(0, Math.round((startOfDay(now) - startOfDay(created)) / DAY_MS));
-  if (days === 0) return 'posted today';
-  if (days === 1) return 'posted yesterday';
-  if (days <= 30) return `${days} days ago`;
-  if (days < 365) {
-    const months = Math.max(1, Math.floor(days / 30));
-    return months === 1 ? '1 month ago' : `${months} months ago`;
-  }
-  const years = Math.floor(days / 365);
-  return years === 1 ? '1 year ago' : `${years} years ago`;
-};
+export const postedLabel = postedWords('posted today', 'posted yesterday');
+
+/**
+ * The same age for a page that writes "Posted" beside it (a job's facts): 'Today', 'Yesterday', then as the
+ * card ('N days ago', months, years).
+ */
+export const postedAge = postedWords('Today', 'Yesterday');
 
 export interface SalaryInput {
   isSalaryHidden?: boolean | null;

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
-import { buildSession, mockApi, renderShellAt, signIn } from '@/testing/render';
+import { buildSession, mockApi, preloadShellParts, renderShellAt, signIn } from '@/testing/render';
 import { RequireAuth } from '../guards';
 
 const ended = [
@@ -12,7 +12,7 @@ const ended = [
 ] as const;
 
 describe('a session the server ended (WUE-9001)', () => {
-  beforeAll(() => import('@/features/auth/components/auth-dialog'), 60_000);
+  beforeAll(preloadShellParts, 60_000);
   afterEach(() => vi.restoreAllMocks());
 
   it('logs out, opens the session-expired modal, and Log in again returns to the page', async () => {

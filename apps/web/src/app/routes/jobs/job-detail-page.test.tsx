@@ -53,7 +53,7 @@ describe('/jobs/{id}', { timeout: 60_000 }, () => {
     const facts = within(screen.getByRole('region', { name: 'Job details' }));
     expect(facts.getByText('₹6 - 9 LPA')).toBeInTheDocument();
     expect(facts.getByText('1 - 3 years')).toBeInTheDocument();
-    expect(facts.getByText('posted today')).toBeInTheDocument();
+    expect(facts.getByText('Today')).toBeInTheDocument();
     expect(within(facts.getByRole('list', { name: 'Skills' })).getAllByRole('listitem')).toHaveLength(2);
     // The description is the API's sanitised HTML, rendered as HTML.
     expect(screen.getByRole('heading', { level: 3, name: 'What you will do' })).toBeInTheDocument();

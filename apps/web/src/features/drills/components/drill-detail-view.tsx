@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import type { JobCard } from '@elevate/contracts/jobs/job-card.schema';
+import { DetailSection } from '@/components/page-section';
 import { RichTextBlock } from '@/components/rich-text-block';
 import { useDrillJobs } from '../api/list-drill-jobs';
 import { DrillBookmarkButton } from './drill-bookmark-button';
@@ -14,7 +15,7 @@ import { DrillHero } from './drill-hero';
 import { DrillJobs } from './drill-jobs';
 import { DrillLeaderboards } from './drill-leaderboards';
 import { drillSectionsOf, DrillSectionNav } from './drill-section-nav';
-import { DrillEligibility, DrillOverview, DrillSection } from './drill-sections';
+import { DrillEligibility, DrillOverview } from './drill-sections';
 import { DrillFaqs, DrillPrizes, DrillSchedule, DrillSocialLinks } from './drill-sections-more';
 import { DrillShareButton } from './drill-share-button';
 import { ParticipationButton } from './participation-button';
@@ -68,51 +69,51 @@ export const DrillDetailView = ({
     const titleOf = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
     return (
       <Box sx={{ minWidth: 0 }}>
-        <DrillSection id="overview" title={titleOf('overview')}>
+        <DetailSection id="overview" title={titleOf('overview')}>
           <DrillOverview drill={drill} />
-        </DrillSection>
+        </DetailSection>
         {present.has('results') ? (
-          <DrillSection id="results" title={titleOf('results')}>
+          <DetailSection id="results" title={titleOf('results')}>
             <DrillLeaderboards drillId={drill.drillId} phases={drill.drillPhase} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
-        <DrillSection id="eligibility" title={titleOf('eligibility')}>
+        <DetailSection id="eligibility" title={titleOf('eligibility')}>
           <DrillEligibility drill={drill} />
-        </DrillSection>
+        </DetailSection>
         {present.has('guidelines') ? (
-          <DrillSection id="guidelines" title={titleOf('guidelines')}>
+          <DetailSection id="guidelines" title={titleOf('guidelines')}>
             <RichTextBlock html={drill.guidelines} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
         {present.has('phases') ? (
-          <DrillSection id="phases" title={titleOf('phases')}>
+          <DetailSection id="phases" title={titleOf('phases')}>
             <LivePhasesTimeline phases={drill.drillPhase} serverNow={drill.serverNow} receivedAt={receivedAt} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
         {present.has('schedule') ? (
-          <DrillSection id="schedule" title={titleOf('schedule')}>
+          <DetailSection id="schedule" title={titleOf('schedule')}>
             <DrillSchedule items={drill.schedule} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
         {present.has('prizes') ? (
-          <DrillSection id="prizes" title={titleOf('prizes')}>
+          <DetailSection id="prizes" title={titleOf('prizes')}>
             <DrillPrizes drill={drill} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
         {present.has('faqs') ? (
-          <DrillSection id="faqs" title="Frequently asked questions">
+          <DetailSection id="faqs" title="Frequently asked questions">
             <DrillFaqs faqs={drill.faqs} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
         {present.has('jobs') ? (
-          <DrillSection id="jobs" title={`Jobs at ${drill.drillPartnerName}`}>
+          <DetailSection id="jobs" title={`Jobs at ${drill.drillPartnerName}`}>
             <DrillJobs jobs={linkedJobs ?? []} renderJob={renderJob} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
         {present.has('connect') ? (
-          <DrillSection id="connect" title="Connect">
+          <DetailSection id="connect" title="Connect">
             <DrillSocialLinks name={drill.drillName} links={drill.drillSocialLinks} />
-          </DrillSection>
+          </DetailSection>
         ) : null}
       </Box>
     );

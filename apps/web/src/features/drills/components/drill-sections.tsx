@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,22 +5,6 @@ import { formatTeamSize } from '@elevate/contracts/common/format';
 import type { DrillDetail, TeamRules } from '@elevate/contracts/drills/drill-content.schema';
 import type { DrillAudience } from '@elevate/contracts/drills/drill.constants';
 import { RichTextBlock } from '@/components/rich-text-block';
-
-/** One section of the hackathon page: a landmark named by its h2, where the section nav jumps to. */
-export const DrillSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <Box
-    component="section"
-    id={id}
-    aria-labelledby={`${id}-title`}
-    tabIndex={-1}
-    sx={{ py: { xs: 3, md: 4 }, borderTop: 1, borderColor: 'divider', scrollMarginTop: 88, outline: 'none' }}
-  >
-    <Typography variant="h2" id={`${id}-title`} sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2 }}>
-      {title}
-    </Typography>
-    {children}
-  </Box>
-);
 
 /** Whether rich text says anything once its tags are set aside. */
 export const hasText = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, '').trim().length > 0;

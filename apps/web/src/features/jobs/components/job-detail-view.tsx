@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { formatExperience, formatSalary, postedLabel, splitList } from '@elevate/contracts/common/format';
+import { formatExperience, formatSalary, postedAge, postedLabel, splitList } from '@elevate/contracts/common/format';
 import type { JobDetail } from '@elevate/contracts/jobs/job-detail.schema';
 import { Tag } from '@/components/tag-list';
 import { RichTextBlock } from '@/components/rich-text-block';
@@ -32,7 +32,7 @@ export const jobFacts = (job: JobDetail): Array<[label: string, value: string]> 
     ['Location', job.jobLocation],
     ['Openings', count(job.jobNumberOfVacancies)],
     ['Applicants', count(job.jobApplicantCount)],
-    ['Posted', postedLabel(job.createdTs)],
+    ['Posted', postedAge(job.createdTs)],
   );
   return facts;
 };

@@ -108,6 +108,36 @@ describe('notification bell', () => {
     expect(within(popover).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
   });
 
+  it('Mark all as read keeps the focus in the popover while its request is on its way, so Escape closes it', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/notification/count': ok({ count: 2 }),
+      'GET /api/notification': ok(listResult([shortlisted, shared])),
+    });
+    // The PUT is held until released: the button is disabled meanwhile.
+    let release: (r: Response) => void = () => undefined;
+    const byPath = api.getMockImplementation()!;
+    api.mockImplementation((input, init) =>
+      init?.method === 'PUT' ? new Promise<Response>((resolve) => (release = resolve)) : byPath(input, init),
+    );
+    renderAt(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(popover).findAllByRole('listitem');
+    await userEvent.click(within(popover).getByRole('button', { name: 'Mark all as read' }));
+
+    expect(within(popover).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(within(popover).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    release(
+      new Response(JSON.stringify({ httpStatus: 200, result: { updated: 2, unreadCount: 0 } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('a count asked for before Mark all as read and answered after it does not bring the old count back', async () => {
     signIn();
     const api = mockApi({

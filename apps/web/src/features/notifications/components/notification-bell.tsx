@@ -41,15 +41,15 @@ export const NotificationBell = () => {
     close();
     if (!n.read) mark(n.notificationId, true).catch((err: unknown) => toast.error(errorMessage(err)));
   };
-  // The button turns disabled once nothing is unread; focus goes to the title so it stays in the popover
-  // (and Escape still closes it) instead of falling to the page.
-  const readAll = () =>
-    markAll
-      .markAll()
-      .then(() => title.current?.focus())
-      .catch((err: unknown) => {
-        toast.error(errorMessage(err));
-      });
+  // The button turns disabled as soon as it is pressed (and stays so once nothing is unread). Focus moves to the
+  // title first, so it stays in the popover (and Escape still closes it) instead of falling to the page while
+  // the request is on its way.
+  const readAll = () => {
+    title.current?.focus();
+    markAll.markAll().catch((err: unknown) => {
+      toast.error(errorMessage(err));
+    });
+  };
 
   return (
     <>

@@ -46,7 +46,9 @@ export const CompanyFacts = ({ partner }: { partner: PartnerPage }) => {
         borderColor: 'divider',
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        // One column on a phone: a long industry ("Civil Engineering & Infrastructure") would otherwise break
+        // inside its words in a half-width column.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
       {facts.map((f) => (

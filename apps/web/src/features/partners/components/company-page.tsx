@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { PartnerPage } from '@elevate/contracts/partners/partner.schema';
+import { DetailSection } from '@/components/page-section';
 import { usePageTitle } from '@/components/use-page-title';
 import { usePartner } from '../api/get-partner';
 import { useSectionNav } from '../hooks/use-section-nav';
@@ -10,7 +11,6 @@ import { CompanyGallery } from './company-gallery';
 import { CompanyHeader } from './company-header';
 import { CompanyOverview } from './company-overview';
 import { CompanyLoadFailed, CompanyNotFound, CompanyPageSkeleton } from './company-page-states';
-import { CompanySection } from './company-section';
 import { Opportunities, type OpportunityRenderers } from './opportunities';
 import { SectionsDrawer, SideMenu } from './section-menu';
 
@@ -37,12 +37,12 @@ const CompanyContent = ({ partner, renderJob, renderDrill }: { partner: PartnerP
     return (
       <Box sx={{ minWidth: 0 }}>
         {present.has('overview') ? (
-          <CompanySection id="overview" title="Overview">
+          <DetailSection id="overview" title="Overview">
             <CompanyOverview description={partner.partnerDescription} keyHighlights={partner.keyHighlights} />
-          </CompanySection>
+          </DetailSection>
         ) : null}
         {present.has('opportunities') ? (
-          <CompanySection id="opportunities" title="Opportunities">
+          <DetailSection id="opportunities" title="Opportunities">
             <Opportunities
               partnerId={partner.partnerId}
               jobCount={partner.jobCount}
@@ -50,12 +50,12 @@ const CompanyContent = ({ partner, renderJob, renderDrill }: { partner: PartnerP
               renderJob={renderJob}
               renderDrill={renderDrill}
             />
-          </CompanySection>
+          </DetailSection>
         ) : null}
         {present.has('gallery') ? (
-          <CompanySection id="gallery" title="Gallery">
+          <DetailSection id="gallery" title="Gallery">
             <CompanyGallery name={partner.partnerDisplayName} urls={gallery} />
-          </CompanySection>
+          </DetailSection>
         ) : null}
       </Box>
     );

@@ -12,10 +12,10 @@ import type { Mentorship } from '@elevate/contracts/saarthi/saarthi.schema';
 import { PendingButton } from '@/components/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useBookSession } from '../api/book-session';
 import { useMentorSlots } from '../api/get-mentor-slots';
 import { groupSlotsByDay, sameZone, timeLabel, zoneName } from './slot-time';
-import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** The mentor's open times, by day in the viewer's zone; pick one, add an agenda, Book. */
 export const BookSessionPanel = ({ m, onDone }: { m: Mentorship; onDone: () => void }) => {

@@ -7,6 +7,7 @@ import { SAARTHI_DIRECTORY_PAGE_SIZE } from '@elevate/contracts/saarthi/saarthi.
 import { EmptyState } from '@/components/empty-state';
 import { PageNumbers } from '@/components/page-numbers';
 import { QueryStates } from '@/components/query-states';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useMentorDirectory } from '../api/search-mentors';
 import { DirectoryFiltersBar } from './directory-filters';
 import {
@@ -17,7 +18,6 @@ import {
   writeDirectory,
 } from './directory-params';
 import { MentorCard } from './mentor-card';
-import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** The mentor directory: filters in the address, cards, pages. */
 export const MentorDirectory = () => {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { MentorshipCard as Card_ } from '@elevate/contracts/saarthi/saarthi.schema';
 import { EmptyState } from '@/components/empty-state';
 import { QueryStates } from '@/components/query-states';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useMentorships } from '../api/list-mentorships';
 import { MentorshipCard } from './mentorship-card';
-import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 const Group = ({ title, cards, timeZone }: { title: string; cards: Card_[]; timeZone: string }) =>
   cards.length === 0 ? null : (

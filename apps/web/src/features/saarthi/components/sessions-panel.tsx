@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Mentorship } from '@elevate/contracts/saarthi/saarthi.schema';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { BookSessionPanel } from './book-session-panel';
 import { SessionItem } from './session-item';
-import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** Sessions: Book a session (active only), then upcoming and past ones. */
 export const SessionsPanel = ({ m }: { m: Mentorship }) => {

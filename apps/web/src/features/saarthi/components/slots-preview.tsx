@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useMentorSlots } from '../api/get-mentor-slots';
 import { groupSlotsByDay, sameZone, timeLabel, zoneName } from './slot-time';
-import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 
 /** The mentor's next open times (first few days), in the viewer's zone, with the mentor's zone noted. */
 export const SlotsPreview = ({ saarthiId, mentorZone }: { saarthiId: number; mentorZone: string }) => {
