@@ -10,6 +10,7 @@ import { list, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../users/profile.routes.ts';
 import { searchColleges } from './college.repository.ts';
 import { addCollege } from './college.service.ts';
+import { perAccount } from '../../lib/rate-limits.ts';
 
 /** Institutions one account may add per hour: a person adds their own college or two, not a catalogue. */
 const COLLEGE_ADDS_PER_HOUR = 20;
@@ -39,14 +40,7 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/college',
     {
       onRequest: app.requireAuth,
-      // Counted per account (the auth hook has run), so people behind one address do not share a limit.
-      config: {
-        rateLimit: {
-          max: COLLEGE_ADDS_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: (req) => (req.user ? `uid:${req.user.uid}` : `ip:${req.ip}`),
-        },
-      },
+      config: { rateLimit: perAccount(COLLEGE_ADDS_PER_HOUR, '1 hour') },
       schema: {
         tags,
         summary: 'Add a missing institution (signed in): 201 with the new one, or 200 with the one already listed',

@@ -23,15 +23,10 @@ import {
 } from './event-registrations.service.ts';
 import { findEvents, listManageEvents } from './events.repository.ts';
 import { changeEvent, createEvent, manageEvent, removeEvent } from './events.service.ts';
+import { perAccount } from '../../lib/rate-limits.ts';
 
 const REGISTRATIONS_PER_MINUTE = 20;
-/** Counted per account (the auth hook has run), so people behind one address do not share a limit. */
-const perAccount = {
-  max: REGISTRATIONS_PER_MINUTE,
-  timeWindow: '1 minute',
-  keyGenerator: (req: { user: { uid: number } | null; ip: string }) =>
-    req.user ? `uid:${req.user.uid}` : `ip:${req.ip}`,
-};
+const perAccountRegistrations = perAccount(REGISTRATIONS_PER_MINUTE, '1 minute');
 
 /** Events (spec §7.2 events): the public list, admins' console, registration with invites and reminders. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -157,7 +152,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         params: ContentIdParamsSchema,
         response: { 200: envelopeOf(EventRegistrationSchema) },
       },
-      config: { rateLimit: perAccount },
+      config: { rateLimit: perAccountRegistrations },
       onRequest: app.requireAuth,
     },
     async (req) => ok(await register(deps(), req.params.id, req.user!.uid, new Date()), ContentMessages.registered),
@@ -172,7 +167,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         params: ContentIdParamsSchema,
         response: { 200: envelopeOf(EventRegistrationSchema) },
       },
-      config: { rateLimit: perAccount },
+      config: { rateLimit: perAccountRegistrations },
       onRequest: app.requireAuth,
     },
     async (req) =>

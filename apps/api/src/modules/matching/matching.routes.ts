@@ -12,8 +12,9 @@ import type { Config } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { matchProfileResume, matchUploadedResume } from './matching.service.ts';
+import { perAccount } from '../../lib/rate-limits.ts';
 
-/** Matches per address per minute: each one parses a PDF, which costs real CPU, and anyone may ask. */
+/** Matches per account (per address for a visitor) per minute: each one parses a PDF, which costs real CPU, and anyone may ask. */
 const MATCHES_PER_MINUTE = 20;
 
 const tooLarge = () =>
@@ -50,7 +51,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     '/ai/resume/matching/request',
     {
       onRequest: app.optionalAuth,
-      config: { rateLimit: { max: MATCHES_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(MATCHES_PER_MINUTE, '1 minute') },
       schema: {
         tags: ['matching'],
         summary:

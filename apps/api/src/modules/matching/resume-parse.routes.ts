@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { parseProfileResume } from './resume-parse.service.ts';
 import { applyResumePrefill } from './resume-prefill.service.ts';
+import { perAccount } from '../../lib/rate-limits.ts';
 
 /** Parses per user per 10 minutes: a parse is cached, so only a newly uploaded resume costs anything. */
 const PARSES_PER_WINDOW = 30;
@@ -20,7 +21,7 @@ export const resumeParseRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     '/user/:id/resumes/parse',
     {
       onRequest: app.requireAuth,
-      config: { rateLimit: { max: PARSES_PER_WINDOW, timeWindow: '10 minutes' } },
+      config: { rateLimit: perAccount(PARSES_PER_WINDOW, '10 minutes') },
       schema: {
         tags,
         summary: "The profile's resume, parsed into fields with their confidence; owner or admin",

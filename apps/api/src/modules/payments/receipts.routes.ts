@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { callerOf } from '../console/console-caller.ts';
 import { QUEUE_NAMES } from '../queue/queue.definitions.ts';
 import { processReceiptJob, type ReceiptJob, receiptPdfFor } from './receipts.service.ts';
+import { perAccount } from '../../lib/rate-limits.ts';
 
 const RECEIPTS_PER_MINUTE = 30;
 
@@ -30,7 +31,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         // No response schema: the body is the PDF itself; errors (400, 401, 404) still come as the JSON envelope.
       },
       // Each download draws a PDF (CPU): a person downloads a few, a script thousands.
-      config: { rateLimit: { max: RECEIPTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(RECEIPTS_PER_MINUTE, '1 minute') },
       onRequest: app.requireAuth,
     },
     async (req, reply) => {

@@ -21,6 +21,7 @@ import {
   receiveUpload,
 } from './uploads.service.ts';
 import { dispositionName } from './storage/storage-driver.ts';
+import { perAccount } from '../../lib/rate-limits.ts';
 
 /** Uploads per user per 10 minutes: a gallery at a time, not a flood. */
 const PRESIGNS_PER_WINDOW = 60;
@@ -44,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     '/s3/pre-signed',
     {
       onRequest: app.requireAuth,
-      config: { rateLimit: { max: PRESIGNS_PER_WINDOW, timeWindow: '10 minutes' } },
+      config: { rateLimit: perAccount(PRESIGNS_PER_WINDOW, '10 minutes') },
       schema: {
         tags,
         summary: 'Sign an upload: answers the URL to PUT the file to (images jpg/jpeg/png/gif or a PDF resume, ≤ 2 MB)',

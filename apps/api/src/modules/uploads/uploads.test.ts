@@ -170,6 +170,17 @@ describe('s3/pre-signed uploads on the local store', () => {
     expect(badExpiry.statusCode).toBe(400);
   });
 
+  it('counts upload links per account, so two people behind one address each get their own allowance', async () => {
+    const [first, second] = [await signedInAs(t), await signedInAs(t)];
+    const ask = (headers: Headers) =>
+      presign(t, headers, { fileName: 'resume.pdf', sizeBytes: PDF.length, purpose: 'resume' });
+    for (let i = 0; i < 60; i++) expect((await ask(first.headers)).statusCode).toBe(200);
+    const limited = await ask(first.headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('WUE-4290');
+    expect((await ask(second.headers)).statusCode).toBe(200);
+  });
+
   it('lets only employers and admins upload company images, and nobody signed out', async () => {
     const user = await signedInAs(t);
     const res = await presign(t, user.headers, {

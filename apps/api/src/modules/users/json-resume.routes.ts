@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { exportJsonResume, importJsonResume } from './json-resume.service.ts';
+import { perAccount } from '../../lib/rate-limits.ts';
 
 /** Imports per user per 10 minutes: each replaces the whole profile; a few tries are plenty. */
 const IMPORTS_PER_WINDOW = 20;
@@ -53,7 +54,7 @@ export const jsonResumeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     {
       onRequest: app.requireAuth,
       bodyLimit: JSON_RESUME_MAX_BYTES,
-      config: { rateLimit: { max: IMPORTS_PER_WINDOW, timeWindow: '10 minutes' } },
+      config: { rateLimit: perAccount(IMPORTS_PER_WINDOW, '10 minutes') },
       schema: {
         tags,
         summary: 'Replace the whole profile with a JSON Resume; answers the profile and what could not be kept',
