@@ -97,7 +97,9 @@ test.describe('hackathons for hosts and judges', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Host a hackathon' })).toBeVisible();
       const form = page.getByRole('form', { name: 'Host a hackathon' });
       await form.getByRole('textbox', { name: /^Name/ }).fill(name);
-      await form.getByRole('textbox', { name: /^Custom URL/ }).fill(custUrl);
+      // Leaving the name offers the custom URL made from it (free, as the name is new).
+      await page.keyboard.press('Tab');
+      await expect(form.getByRole('textbox', { name: /^Custom URL/ })).toHaveValue(custUrl);
       await form.getByRole('textbox', { name: /^Location/ }).fill('Online');
       await form.getByLabel(/^Starts/).fill(await localInput(page, now - 2 * HOUR));
       await form.getByLabel(/^Registration closes/).fill(await localInput(page, now + 2 * DAY));

@@ -131,6 +131,30 @@ describe('hackathon form', () => {
     });
   }, 40_000);
 
+  it('selects a suggested custom URL that lands while the host is in its box, so what they type replaces it', async () => {
+    const api = mockApi({});
+    // The suggestion is held until the host has already moved into the Custom URL box.
+    let release: (r: Response) => void = () => undefined;
+    api.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderAt(<DrillForm partnerId={3} partnerName="Kaveri Analytics" />);
+    await fill(/^Name/, 'Kaveri Green Build');
+    await userEvent.tab();
+    expect(box(/^Custom URL/)).toHaveFocus();
+    await waitFor(() => expect(callsTo(api, 'GET /api/console/drills/custurl')).toHaveLength(1));
+    release(
+      new Response(
+        JSON.stringify({
+          httpStatus: 200,
+          result: { custUrl: null, available: false, suggestion: 'kaveri-green-build' },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await waitFor(() => expect(box(/^Custom URL/)).toHaveValue('kaveri-green-build'));
+    await userEvent.keyboard('green-2027');
+    expect(box(/^Custom URL/)).toHaveValue('green-2027');
+  });
+
   it("puts the server's custom URL clash on the field", async () => {
     mockApi({
       'PUT /api/console/drills/12': [

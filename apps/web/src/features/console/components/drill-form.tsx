@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -230,7 +230,15 @@ export const DrillForm = ({
     mode: 'onTouched',
     defaultValues: drill ? drillFormValues(drill) : emptyDrill(partnerName),
   });
-  const { control, reset, setValue, getValues, formState } = form;
+  const { control, reset, setValue, getValues, setFocus, formState } = form;
+  // A suggestion that lands while the host is already in the Custom URL box is selected there, as a browser's
+  // own completion is: what they type next replaces it instead of running on after it.
+  const [suggestions, setSuggestions] = useState(0);
+  useLayoutEffect(() => {
+    if (suggestions > 0 && document.activeElement?.getAttribute('name') === 'custUrl') {
+      setFocus('custUrl', { shouldSelect: true });
+    }
+  }, [suggestions, setFocus]);
   const values = useWatch({ control }) as DrillFormValues;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
   const openInnovation = values.programType === 'open-innovation';
@@ -252,7 +260,10 @@ export const DrillForm = ({
     if (drill || !name || getValues('custUrl')) return;
     try {
       const r = await checkDrillCustUrl({ name });
-      if (!getValues('custUrl')) setValue('custUrl', r.suggestion, { shouldDirty: true, shouldValidate: true });
+      if (!getValues('custUrl')) {
+        setValue('custUrl', r.suggestion, { shouldDirty: true, shouldValidate: true });
+        setSuggestions((n) => n + 1);
+      }
     } catch {
       // The host can still type one; the save checks it.
     }
