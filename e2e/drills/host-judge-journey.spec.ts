@@ -4,7 +4,13 @@ import { expect, test, type Browser, type Download, type Page } from '@playwrigh
 import { linkFromNewestMail, submitLogin } from '../support/auth';
 import { DEMO_EMPLOYER, verifiedCandidate } from '../support/candidates';
 import { signInReturningTo, toastSaying, toastsGone } from '../support/journey';
-import { collectPageErrors, horizontalOverflow, waitForApp, waitForSettledPage } from '../support/page-health';
+import {
+  collectPageErrors,
+  currentTabOverhang,
+  horizontalOverflow,
+  waitForApp,
+  waitForSettledPage,
+} from '../support/page-health';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const HOUR = 3_600_000;
@@ -347,6 +353,8 @@ test.describe('hackathons for hosts and judges', () => {
           await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible({ timeout: 2_000 });
         }).toPass({ timeout: 60_000 });
         await expectNoOverflow(page, 'the certificates tab');
+        // Opened at its own address, the menu scrolls its current tab, the last but one, into sight.
+        await expect.poll(() => currentTabOverhang(page, 'Hackathon sections')).toBe(0);
 
         await participantPage.goto('/my-hackathons');
         await waitForApp(participantPage);

@@ -47,3 +47,15 @@ export const horizontalOverflow = (page: Page) =>
     const root = document.documentElement;
     return Math.max(0, root.scrollWidth - Math.min(window.innerWidth, root.clientWidth));
   });
+
+/**
+ * How far the current tab of a scrollable section menu (a `nav` named `menu`) sticks out of its scroller, in
+ * whole CSS pixels (0 when all of it is in sight, clear of the arrows).
+ */
+export const currentTabOverhang = (page: Page, menu: string) =>
+  page.getByRole('navigation', { name: menu }).evaluate((nav) => {
+    const tab = nav.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+    const scroller = nav.querySelector('[role="tablist"]')?.parentElement?.getBoundingClientRect();
+    if (!tab || !scroller) return Number.NaN;
+    return Math.round(Math.max(0, scroller.left - tab.left, tab.right - scroller.right));
+  });

@@ -9,10 +9,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { LinkTabs } from '@/components/link-tabs';
 import { LogoImage } from '@/components/logo-image';
 import { usePageTitle } from '@/components/use-page-title';
 import { useConsolePartner } from '@/features/console/api/get-console-partner';
@@ -181,30 +180,13 @@ export const ConsoleLayout = ({
           </List>
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Box
-            component="nav"
-            aria-label="Employer console"
+          <LinkTabs
+            label="Employer console"
+            tabsLabel="Console sections"
+            active={active}
+            items={items}
             sx={{ display: { xs: 'block', md: 'none' }, mb: 2, mx: -2 }}
-          >
-            <Tabs
-              value={active}
-              variant="scrollable"
-              scrollButtons="auto"
-              allowScrollButtonsMobile
-              aria-label="Console sections"
-            >
-              {items.map((item) => (
-                <Tab
-                  key={item.key}
-                  value={item.key}
-                  label={item.label}
-                  component={RouterLink}
-                  to={item.to}
-                  aria-current={active === item.key ? 'page' : undefined}
-                />
-              ))}
-            </Tabs>
-          </Box>
+          />
           <CompanyBar partnerId={company.partnerId} isAdmin={company.isAdmin} />
           <Stack
             direction={{ xs: 'column', sm: 'row' }}

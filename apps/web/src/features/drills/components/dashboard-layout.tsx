@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { DrillDetail } from '@elevate/contracts/drills/drill-content.schema';
 import { drillStatus } from '@elevate/contracts/drills/drill-format';
+import { LinkTabs } from '@/components/link-tabs';
 import { LogoImage } from '@/components/logo-image';
 import { dashboardPaths } from './dashboard-paths';
 import { DrillDateTime } from './drill-date';
@@ -99,31 +98,14 @@ export const DashboardLayout = ({
           Hackathon page
         </Button>
       </Box>
-      <Box
-        component="nav"
-        aria-label="Participant dashboard"
+      <LinkTabs
+        label="Participant dashboard"
+        tabsLabel="Dashboard pages"
+        active={active}
+        items={items}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, md: 3 }, mx: { xs: -2, sm: 0 } }}
-      >
-        <Tabs
-          value={active}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Dashboard pages"
-        >
-          {items.map((item) => (
-            <Tab
-              key={item.key}
-              value={item.key}
-              label={item.label}
-              component={RouterLink}
-              to={item.to}
-              aria-current={active === item.key ? 'page' : undefined}
-              sx={{ textTransform: 'none', fontWeight: 600 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
+        tabSx={{ textTransform: 'none', fontWeight: 600 }}
+      />
       <Box sx={{ minWidth: 0 }}>{children}</Box>
     </Container>
   );

@@ -1,8 +1,6 @@
-import { Link as RouterLink, useLocation, useRoutes, type RouteObject } from 'react-router';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { page } from '@/app/lazy-page';
+import { LinkTabs } from '@/components/link-tabs';
 import { NotFoundPage } from '../../errors/not-found';
 import { ConsoleLayout } from '../console-layout';
 
@@ -47,20 +45,12 @@ const ContentAdminRoutes = () => {
   const element = useRoutes(sections);
   return (
     <ConsoleLayout title="Site content">
-      <Box component="nav" aria-label="Site content sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={active} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {CONTENT_ADMIN_SECTIONS.map((s) => (
-            <Tab
-              key={s.path}
-              value={s.path}
-              label={s.label}
-              component={RouterLink}
-              to={contentAdminPath(s.path)}
-              aria-current={active === s.path ? 'page' : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <LinkTabs
+        label="Site content sections"
+        active={active}
+        items={CONTENT_ADMIN_SECTIONS.map((s) => ({ key: s.path, label: s.label, to: contentAdminPath(s.path) }))}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      />
       {element}
     </ConsoleLayout>
   );

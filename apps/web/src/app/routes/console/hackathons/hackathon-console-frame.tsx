@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -9,13 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ConsoleDrill, DrillChecklistItem } from '@elevate/contracts/console/console-drill.schema';
 import { DrillChecklistLabels, type DrillChecklistKey } from '@elevate/contracts/console/console-drill.messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { LinkTabs } from '@/components/link-tabs';
 import { PendingButton } from '@/components/pending-button';
 import { useConsoleDrill } from '@/features/console/api/get-console-drill';
 import { useSetDrillPublished } from '@/features/console/api/set-drill-published';
@@ -209,20 +207,16 @@ export const HackathonConsoleFrame = ({ drillId, children }: { drillId: number; 
           {errorMessage(drill.error)}
         </Alert>
       ) : null}
-      <Box component="nav" aria-label="Hackathon sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={active} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {HACKATHON_CONSOLE_SECTIONS.map((s) => (
-            <Tab
-              key={s.path}
-              value={s.path}
-              label={s.label}
-              component={RouterLink}
-              to={hackathonConsolePath(drillId, s.path)}
-              aria-current={active === s.path ? 'page' : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <LinkTabs
+        label="Hackathon sections"
+        active={active}
+        items={HACKATHON_CONSOLE_SECTIONS.map((s) => ({
+          key: s.path,
+          label: s.label,
+          to: hackathonConsolePath(drillId, s.path),
+        }))}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      />
       {children}
     </ConsoleLayout>
   );
