@@ -66,8 +66,13 @@ export interface PathRun extends LoadFigures {
   cacheHits: number;
   /** Per Server-Timing metric name (data, render, total, …); empty without the header. */
   serverTiming: Record<string, TimingStats>;
-  /** p99 of `total` against the target; null without Server-Timing. */
-  target: { p99AtMostMs: number; met: boolean } | null;
+  /**
+   * The target against two readings of "server render time", null without Server-Timing: `render`, the time
+   * the server spent drawing the page (its synchronous renders, styles and data, each timed on its own), and
+   * `total`, the whole answer from the handler's start (data, drawing, and the wait behind the other
+   * connections' work on the one core).
+   */
+  target: { p99AtMostMs: number; renderMet: boolean | null; totalMet: boolean } | null;
 }
 
 export interface PageRun extends PublicPage {
@@ -177,7 +182,7 @@ export const measurePath = async (
   }
   const r: Result = await autocannon({ url: base, requests: [request], ...options });
   const serverTiming = Object.fromEntries([...timings].map(([name, values]) => [name, stats(values)]));
-  const total = serverTiming.total;
+  const { total, render } = serverTiming;
   return {
     mode,
     ...loadFiguresOf(r),
@@ -185,7 +190,13 @@ export const measurePath = async (
     responses,
     cacheHits,
     serverTiming,
-    target: total ? { p99AtMostMs: RENDER_P99_TARGET_MS, met: total.p99Ms <= RENDER_P99_TARGET_MS } : null,
+    target: total
+      ? {
+          p99AtMostMs: RENDER_P99_TARGET_MS,
+          renderMet: render ? render.p99Ms <= RENDER_P99_TARGET_MS : null,
+          totalMet: total.p99Ms <= RENDER_P99_TARGET_MS,
+        }
+      : null,
   };
 };
 
@@ -193,13 +204,18 @@ export const measurePath = async (
 const loadText = (p: PathRun): string =>
   `${p.requestsPerSec.toLocaleString('en-US')} req/s · ${p.latencyP50Ms} / ${p.latencyP99Ms} ms · ${p.errors} / ${p.non2xx}`;
 
-/** "7.1 / 21.4 ms (2,345 renders, 12 cache hits)", "all 5,000 from the page cache" or "no Server-Timing". */
+const p50p99 = (t: TimingStats | undefined) => (t ? `${t.p50Ms} / ${t.p99Ms} ms` : '—');
+
+/**
+ * "drawing 7.1 / 21.4 ms · total 9.0 / 30.2 ms (2,345 renders, 12 cache hits)", "all 5,000 from the page cache"
+ * or "no Server-Timing".
+ */
 export const renderText = (p: PathRun): string => {
-  const total = p.serverTiming.total;
+  const { total, render } = p.serverTiming;
   const hits = p.cacheHits > 0 ? `, ${p.cacheHits.toLocaleString('en-US')} cache hits` : '';
   if (total) {
     const renders = `${total.samples.toLocaleString('en-US')} render${total.samples === 1 ? '' : 's'}`;
-    return `${total.p50Ms} / ${total.p99Ms} ms (${renders}${hits})`;
+    return `drawing ${p50p99(render)} · total ${p50p99(total)} (${renders}${hits})`;
   }
   if (p.cacheHits > 0) return `all ${p.cacheHits.toLocaleString('en-US')} answers from the page cache`;
   if (p.serverTimingResponses > 0) return `Server-Timing without total (${Object.keys(p.serverTiming).join(', ')})`;
@@ -300,20 +316,21 @@ export const pageRenderMarkdown = (r: PageRenderResult | undefined): string => {
     '',
     `${r.measured} autocannon, ${s.connections} connections, ${s.durationSeconds} s per path after a ` +
       `${s.warmupSeconds} s warm-up per page; ${s.cpuPinning}; ${r.database}; load average ` +
-      `${loadAverageText(r.loadAverage)}. Render: the server's ` +
-      `Server-Timing \`total\`, p50 / p99 over the rendered answers (answers from the page cache counted ` +
-      `apart). Target: its p99 ≤ ${RENDER_P99_TARGET_MS} ms.`,
+      `${loadAverageText(r.loadAverage)}. From the server's Server-Timing, p50 / p99 over the rendered answers ` +
+      `(answers from the page cache counted apart): drawing (\`render\`: the synchronous renders, styles and ` +
+      `data, each timed on its own) and the whole answer (\`total\`: data, drawing and the wait behind the ` +
+      `other connections). Target: p99 ≤ ${RENDER_P99_TARGET_MS} ms, read against each.`,
     '',
-    '| Page | HTML | Path | req/s · p50 / p99 ms · errors / non-2xx | Render p50 / p99 | p99 ≤ 50 ms |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Page | HTML | Path | req/s · p50 / p99 ms · errors / non-2xx | Server-Timing | drawing p99 ≤ 50 | total p99 ≤ 50 |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const p of r.pages) {
     const html = `${(p.htmlBytes / 1024).toFixed(1)} KB${p.emptyRoot ? ', empty root (client-rendered)' : ''}`;
     for (const run of [p.cached, p.uncached]) {
-      const status = run.target ? (run.target.met ? 'met' : 'missed') : '—';
+      const met = (v: boolean | null | undefined) => (v == null ? '—' : v ? 'met' : 'missed');
       lines.push(
         `| ${run.mode === 'cached' ? `\`${p.path}\`` : ''} | ${run.mode === 'cached' ? html : ''} | ${run.mode} | ` +
-          `${loadText(run)} | ${renderText(run)} | ${status} |`,
+          `${loadText(run)} | ${renderText(run)} | ${met(run.target?.renderMet)} | ${met(run.target?.totalMet)} |`,
       );
     }
   }

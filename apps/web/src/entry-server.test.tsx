@@ -60,4 +60,17 @@ describe('the server renderer', () => {
       expect(page!.state).not.toContain(secret);
     }
   });
+
+  it('times only its own drawing: renders in flight together never count one another, so their times fit in the time they all took', async () => {
+    const urls = ['/aboutus', '/', '/company-page/nobody-here', '/aboutus', '/', '/company-page/nobody-here'];
+    // Each process draws a page's lazy parts once; that first wait for code is not what is measured here.
+    await Promise.all(urls.map((url) => render(url, { publicUrl })));
+    const started = performance.now();
+    const pages = await Promise.all(urls.map((url) => render(url, { publicUrl })));
+    const elapsed = performance.now() - started;
+    const drawing = pages.reduce((sum, page) => sum + page!.timings.render, 0);
+    // One thread draws one page at a time: the drawings cannot add up to more than the time they shared.
+    expect(drawing).toBeLessThanOrEqual(elapsed);
+    for (const page of pages) expect(page!.timings.render).toBeGreaterThan(0);
+  });
 });

@@ -19,7 +19,11 @@ export interface RenderedPage {
   styles: string;
   /** The query client's data, JSON safe to place inside a <script> element. */
   state: string;
-  /** Milliseconds spent waiting for data and rendering, and the render passes, for the Server-Timing header. */
+  /**
+   * For the Server-Timing header: milliseconds spent waiting for data (and, once per process, for a lazy part's
+   * code), milliseconds spent drawing (the synchronous renders, the styles and the data written into the page,
+   * each timed on its own, so never the wait for another request's work), and the render passes.
+   */
   timings: { data: number; render: number; passes: number };
 }
 
