@@ -35,6 +35,7 @@ const EnvSchema = z.object({
    */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(16_384).default(64),
   /** Demo data (accounts with known passwords): on by default outside production, refused in production. */
   SEED_ON_START: bool.optional(),
   /**

@@ -31,6 +31,11 @@ export const render = async (url, { publicUrl }) => {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/private') return null;
   if (path === '/broken') throw new Error('render failed');
+  if (path.startsWith('/big/')) {
+    renders += 1;
+    const html = '<main><h1>₹ ' + path + ' render ' + renders + '</h1>' + 'x'.repeat(300000) + '</main>';
+    return { status: 200, head: { title: 't', description: 'd' }, html, styles: '', state: '{}', timings: { data: 0, render: 0, passes: 1 } };
+  }
   if (path === '/signed-in-call') {
     const res = await send('/api/notification', { headers: { authorization: 'Bearer forged', AUTH_UID: '1' } });
     return { status: 200, head: { title: 't', description: 'd' }, html: 'status ' + res.status, styles: '', state: '{}', timings: { data: 0, render: 0, passes: 1 } };
@@ -147,5 +152,24 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Jobs</h1>');
+  });
+});
+
+describe('the kept pages, bounded by memory', () => {
+  // About 300 KB of HTML a page, counted twice (room for its compressed forms): one fits in a megabyte, two do not.
+  const t = build({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr, PAGE_CACHE_SECONDS: '60', PAGE_CACHE_MB: '1' });
+  const hit = (res: { headers: Record<string, unknown> }) => res.headers['server-timing'] === 'cache;desc="hit"';
+
+  it('lets the least recently used page go when another would pass PAGE_CACHE_MB, and keeps the page whole in UTF-8', async () => {
+    const first = await t.inject({ method: 'GET', url: '/big/one' });
+    expect(first.body).toContain('<h1>₹ /big/one render');
+    expect(Buffer.byteLength(first.body)).toBeGreaterThan(300_000);
+    expect(hit(await t.inject({ method: 'GET', url: '/big/one' }))).toBe(true);
+
+    await t.inject({ method: 'GET', url: '/big/two' });
+    expect(hit(await t.inject({ method: 'GET', url: '/big/two' }))).toBe(true);
+    const again = await t.inject({ method: 'GET', url: '/big/one' });
+    expect(hit(again)).toBe(false);
+    expect(again.body).not.toBe(first.body);
   });
 });

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { headTagsHtml } from '@elevate/contracts/seo/head-tags';
 import { STATE_ELEMENT_ID, type ServerRenderer } from '@elevate/contracts/seo/rendered-page';
 import type { Config } from '../config.ts';
@@ -27,48 +28,60 @@ const encodingFor = (req: FastifyRequest): Encoding => {
  * The page compressed as the browser accepts: brotli at a middle quality (most of the gain for a fraction of
  * the top level's time, paid on every answer), else gzip, else as it is.
  */
-const compress = (body: string, encoding: Encoding): Promise<Buffer> | string =>
+const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> | Buffer =>
   encoding === 'br'
     ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     : encoding === 'gzip'
       ? gzipped(body)
       : body;
 
-/** One rendered page, with its compressed forms made as browsers ask for them. */
+/**
+ * One rendered page, with its compressed forms made as browsers ask for them. The HTML is kept as UTF-8 bytes:
+ * outside the JavaScript heap, and half the size of a string that holds one character beyond Latin-1 (a ₹, a
+ * dash), which V8 stores at two bytes a character.
+ */
 interface CachedPage {
   status: number;
-  body: string;
+  body: Buffer;
   etag: string;
   serverTiming: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer> | string>>;
-  expires: number;
+  encoded: Partial<Record<Encoding, Promise<Buffer> | Buffer>>;
 }
 
 /**
  * Rendered public pages by address, for PAGE_CACHE_SECONDS (docs/decisions/023). Safe to share: the renderer
  * never has a session, so a page is the same for every visitor. Any write through this instance (a POST, PUT or
  * DELETE that succeeded) clears it, so whoever just changed a job or a company page sees the change on the
- * next load; other instances show it within the lifetime. Oldest entries leave first past PAGE_CACHE_ENTRIES.
+ * next load; other instances show it within the lifetime. The least recently used pages leave first past
+ * PAGE_CACHE_ENTRIES pages or PAGE_CACHE_MB megabytes, so a crawler walking every job cannot grow the server
+ * without end (a /jobs page is about 200 KB of HTML).
  */
 class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: LRUCache<string, CachedPage> | null;
   /** Renders under way: the requests for one address that arrive meanwhile wait for it, none starts its own. */
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   /** Bumped by clear(): a render that started before a write is answered, but not kept. */
   private generation = 0;
-  constructor(
-    private readonly seconds: number,
-    private readonly maxEntries: number,
-  ) {}
+  constructor(seconds: number, maxEntries: number, maxMegabytes: number) {
+    this.pages =
+      seconds > 0
+        ? new LRUCache({
+            max: maxEntries,
+            maxSize: maxMegabytes * 1024 * 1024,
+            // The HTML, and room for its compressed forms (each smaller than the HTML; together well under it).
+            sizeCalculation: (page) => page.body.byteLength * 2,
+            ttl: seconds * 1000,
+          })
+        : null;
+  }
 
   /** The page at `url`, rendered by `make` unless kept or under way; `rendered` tells whether this call drew it. */
   async obtain(
     url: string,
-    make: () => Promise<Omit<CachedPage, 'expires' | 'encoded'> | null>,
+    make: () => Promise<Omit<CachedPage, 'encoded'> | null>,
   ): Promise<{ page: CachedPage | null; rendered: boolean }> {
-    const kept = this.pages.get(url);
-    if (kept && kept.expires > Date.now()) return { page: kept, rendered: false };
-    if (kept) this.pages.delete(url);
+    const kept = this.pages?.get(url);
+    if (kept) return { page: kept, rendered: false };
     const running = this.rendering.get(url);
     if (running) return { page: await running, rendered: false };
     const generation = this.generation;
@@ -81,18 +94,16 @@ class PageCache {
     return { page: await work, rendered: true };
   }
 
-  private keep(url: string, made: Omit<CachedPage, 'expires' | 'encoded'>, generation: number): CachedPage {
-    const entry = { ...made, encoded: {}, expires: Date.now() + this.seconds * 1000 };
+  private keep(url: string, made: Omit<CachedPage, 'encoded'>, generation: number): CachedPage {
+    const entry = { ...made, encoded: {} };
     // A failure (5xx) is answered once, never reused.
-    if (this.seconds === 0 || generation !== this.generation || made.status >= 500) return entry;
-    this.pages.set(url, entry);
-    if (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    if (generation === this.generation && made.status < 500) this.pages?.set(url, entry);
     return entry;
   }
 
   clear() {
     this.generation++;
-    this.pages.clear();
+    this.pages?.clear();
     this.rendering.clear();
   }
 }
@@ -153,7 +164,7 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
     ? [`'sha256-${createHash('sha256').update(renderer.HEAD_SCRIPT).digest('base64')}'`]
     : [];
 
-  const cache = new PageCache(config.PAGE_CACHE_SECONDS, config.PAGE_CACHE_ENTRIES);
+  const cache = new PageCache(config.PAGE_CACHE_SECONDS, config.PAGE_CACHE_ENTRIES, config.PAGE_CACHE_MB);
   const fill = (head: string, root: string, tail: string) =>
     template
       ? `${template.before}${head}${headScript}${template.after.replace('<!--app-html-->', root).replace('<!--app-state-->', tail)}`
@@ -176,10 +187,12 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
         obtained = await cache.obtain(req.url, async () => {
           const rendered = await renderer.render(req.url, { publicUrl: config.publicUrl });
           if (!rendered) return null;
-          const body = fill(
-            `${headTagsHtml(rendered.head, config.publicUrl)}${rendered.styles}`,
-            rendered.html,
-            `<script id="${STATE_ELEMENT_ID}" type="application/json">${rendered.state}</script>`,
+          const body = Buffer.from(
+            fill(
+              `${headTagsHtml(rendered.head, config.publicUrl)}${rendered.styles}`,
+              rendered.html,
+              `<script id="${STATE_ELEMENT_ID}" type="application/json">${rendered.state}</script>`,
+            ),
           );
           const { data, render, passes } = rendered.timings;
           return {
