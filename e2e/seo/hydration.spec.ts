@@ -27,6 +27,21 @@ test.describe('server-rendered pages in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a link shared with campaign tags and a click id hydrates the page drawn without them, at a clean address', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/jobs/search')) searches.push(r.url());
+    });
+    await page.goto('/jobs?q=developer&utm_source=whatsapp&utm_medium=share&fbclid=IwAR0abc');
+    await waitForSettledPage(page);
+    await expect(page).toHaveURL(/\/jobs\?q=developer$/);
+    expect(searches, 'searches asked for by the hydrated page').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a page is readable and in the chosen dark mode before any of the app’s code has run', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('elevate.theme', 'dark'));
     await page.route('**/assets/*.js', (route) => route.abort());

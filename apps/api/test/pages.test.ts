@@ -131,6 +131,15 @@ describe('server-rendered pages', () => {
     expect(after.body).not.toBe(first.body);
   });
 
+  it("serves a shared link's campaign tags and click ids the page drawn without them", async () => {
+    const plain = await t.inject({ method: 'GET', url: '/jobs?q=shared' });
+    const tagged = await t.inject({ method: 'GET', url: '/jobs?q=shared&utm_source=whatsapp&fbclid=IwAR0abc' });
+    expect(tagged.headers['server-timing']).toBe('cache;desc="hit"');
+    expect(tagged.body).toBe(plain.body);
+    const other = await t.inject({ method: 'GET', url: '/jobs?q=other&utm_source=whatsapp' });
+    expect(other.headers['server-timing']).not.toBe('cache;desc="hit"');
+  });
+
   it('draws a page once for requests that arrive together, however many there are', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => t.inject({ method: 'GET', url: '/together' })));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
 import { STATE_ELEMENT_ID } from '@elevate/contracts/seo/rendered-page';
+import { withoutTrackingParams } from '@elevate/contracts/seo/tracking-params';
 import { configureSessionVault, loadSession } from './lib/session';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
@@ -19,6 +20,13 @@ window.addEventListener('vite:preloadError', (event) => {
   sessionStorage.setItem('elevate:reloaded-for-release', String(Date.now()));
   window.location.reload();
 });
+
+// The server drew the page without a shared link's campaign tags and click ids (plugins/pages.ts): they leave
+// the address before the router reads it, so the page hydrates at the address it was drawn for.
+const address = `${window.location.pathname}${window.location.search}`;
+const cleanAddress = withoutTrackingParams(address);
+if (cleanAddress !== address)
+  window.history.replaceState(window.history.state, '', `${cleanAddress}${window.location.hash}`);
 
 const app = (dehydratedState?: DehydratedState) => (
   <StrictMode>

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { headTagsHtml } from '@elevate/contracts/seo/head-tags';
 import { STATE_ELEMENT_ID, type ServerRenderer } from '@elevate/contracts/seo/rendered-page';
+import { withoutTrackingParams } from '@elevate/contracts/seo/tracking-params';
 import type { Config } from '../config.ts';
 
 /**
@@ -182,10 +183,12 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
     answer: async (req, reply) => {
       if (!renderer) return sendShell(reply);
       const started = performance.now();
+      // A shared link's campaign tags and click ids change nothing on the page: one render serves them all.
+      const url = withoutTrackingParams(req.url);
       let obtained: Awaited<ReturnType<PageCache['obtain']>>;
       try {
-        obtained = await cache.obtain(req.url, async () => {
-          const rendered = await renderer.render(req.url, { publicUrl: config.publicUrl });
+        obtained = await cache.obtain(url, async () => {
+          const rendered = await renderer.render(url, { publicUrl: config.publicUrl });
           if (!rendered) return null;
           const body = Buffer.from(
             fill(
