@@ -26,7 +26,7 @@ export const waitForApp = async (page: Page) => {
 
 /**
  * Waits until the page has finished loading: the lazy route is in (no page loader), data sections have
- * replaced their skeletons, the h1 shows and the network is quiet.
+ * replaced their skeletons, the h1 shows, the network is quiet and its transitions have ended.
  */
 export const waitForSettledPage = async (page: Page) => {
   await waitForApp(page);
@@ -35,6 +35,22 @@ export const waitForSettledPage = async (page: Page) => {
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  // A transition still under way (a list fading back in after a search) is between its colours, which axe
+  // would read as too little contrast: the page is settled once every finite one has ended (a spinner's
+  // endless animation never does, and is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) =>
+          a.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
+    ).then(() => undefined),
+  );
 };
 
 /**
