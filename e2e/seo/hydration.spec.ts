@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, waitForSettledPage } from '../support/page-health';
+
+/** The job searches the page asks the API for, from now on (a hydrated page asks for none). */
+const jobSearchesOf = (page: Page) => {
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/jobs/search')) searches.push(r.url());
+  });
+  return searches;
+};
 
 /** Server-rendered pages in the browser (docs/decisions/023): painted before the app's code, then hydrated. */
 test.describe('server-rendered pages in the browser', () => {
@@ -7,10 +16,7 @@ test.describe('server-rendered pages in the browser', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    const searches: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/jobs/search')) searches.push(r.url());
-    });
+    const searches = jobSearchesOf(page);
     await page.goto('/jobs?q=developer');
     await waitForSettledPage(page);
     expect(searches, 'searches asked for by the hydrated page').toEqual([]);
@@ -31,10 +37,7 @@ test.describe('server-rendered pages in the browser', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    const searches: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/jobs/search')) searches.push(r.url());
-    });
+    const searches = jobSearchesOf(page);
     await page.goto('/jobs?q=developer&utm_source=whatsapp&utm_medium=share&fbclid=IwAR0abc');
     await waitForSettledPage(page);
     await expect(page).toHaveURL(/\/jobs\?q=developer$/);
