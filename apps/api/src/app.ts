@@ -172,12 +172,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   // Loaded before the security headers: their policy allows its inline head script by hash (docs/decisions/023).
   const pages = await loadPageRenderer(config, () => app);
-  // A write may change what a public page shows: rendered pages are drawn again from the next request on
-  // (plugins/pages.ts). A callback hook, like the one above, so reads pay nothing for it.
-  app.addHook('onResponse', (req, reply, done) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) pages?.clearCache();
-    done();
-  });
+  // The routes whose writes change what public pages show clear the rendered pages through this
+  // (clearPublicPagesAfterWrite, plugins/pages.ts).
+  app.decorate('publicPages', pages);
 
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
   const storage = storageOrigins(config);

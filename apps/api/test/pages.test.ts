@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { authHeaders, createUser, signIn } from '../src/modules/auth/auth.testing.ts';
 import { build } from './helper.ts';
 
 /**
@@ -53,6 +54,9 @@ export const render = async (url, { publicUrl }) => {
   };
 };`,
 );
+
+/** Whether the page came from the page cache. */
+const hit = (res: { headers: Record<string, unknown> }) => res.headers['server-timing'] === 'cache;desc="hit"';
 
 describe('server-rendered pages', () => {
   const t = build({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr, PAGE_CACHE_SECONDS: '60' });
@@ -107,14 +111,28 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('reuses a rendered page for the same address until a write, then renders it again', async () => {
+  const pinNothing = (headers: Record<string, string>) =>
+    t.inject({ method: 'PUT', url: '/api/common/featuredelements', headers, payload: { pins: [] } });
+
+  it("reuses a rendered page until a publisher's write changes what public pages show, then renders it again", async () => {
     const first = await t.inject({ method: 'GET', url: '/jobs?q=cache' });
     const again = await t.inject({ method: 'GET', url: '/jobs?q=cache' });
     expect(again.body).toBe(first.body);
-    expect(again.headers['server-timing']).toBe('cache;desc="hit"');
+    expect(hit(again)).toBe(true);
 
-    // Any write that succeeds (here a contact message) clears the rendered pages.
-    const write = await t.inject({
+    // An admin pins the home page's featured items: a publisher's write.
+    const admin = await createUser(t, { role: 'admin' });
+    const write = await pinNothing(authHeaders(await signIn(t, admin)));
+    expect(write.statusCode).toBe(200);
+    const after = await t.inject({ method: 'GET', url: '/jobs?q=cache' });
+    expect(hit(after)).toBe(false);
+    expect(after.body).not.toBe(first.body);
+  });
+
+  it("keeps the rendered pages through the crowd's writes and through a publisher's write that is refused", async () => {
+    const first = await t.inject({ method: 'GET', url: '/jobs?q=crowd' });
+    // A stranger's contact message, a sign-in, and a stranger trying the admins' write: none can empty the cache.
+    const contact = await t.inject({
       method: 'POST',
       url: '/api/contactus',
       payload: {
@@ -125,10 +143,12 @@ describe('server-rendered pages', () => {
         message: 'Hello there, team',
       },
     });
-    expect(write.statusCode).toBeLessThan(400);
-    const after = await t.inject({ method: 'GET', url: '/jobs?q=cache' });
-    expect(after.headers['server-timing']).not.toBe('cache;desc="hit"');
-    expect(after.body).not.toBe(first.body);
+    expect(contact.statusCode).toBeLessThan(400);
+    await signIn(t, await createUser(t));
+    expect((await pinNothing({})).statusCode).toBe(401);
+    const after = await t.inject({ method: 'GET', url: '/jobs?q=crowd' });
+    expect(hit(after)).toBe(true);
+    expect(after.body).toBe(first.body);
   });
 
   it("serves a shared link's campaign tags and click ids the page drawn without them", async () => {
@@ -167,7 +187,6 @@ describe('server-rendered pages', () => {
 describe('the kept pages, bounded by memory', () => {
   // About 300 KB of HTML a page, counted twice (room for its compressed forms): one fits in a megabyte, two do not.
   const t = build({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssr, PAGE_CACHE_SECONDS: '60', PAGE_CACHE_MB: '1' });
-  const hit = (res: { headers: Record<string, unknown> }) => res.headers['server-timing'] === 'cache;desc="hit"';
 
   it('lets the least recently used page go when another would pass PAGE_CACHE_MB, and keeps the page whole in UTF-8', async () => {
     const first = await t.inject({ method: 'GET', url: '/big/one' });

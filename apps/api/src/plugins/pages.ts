@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { headTagsHtml } from '@elevate/contracts/seo/head-tags';
 import { STATE_ELEMENT_ID, type ServerRenderer } from '@elevate/contracts/seo/rendered-page';
@@ -122,7 +122,7 @@ export interface PageRenderer {
   /** CSP source expressions for the inline head script. */
   scriptHashes: string[];
   answer(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Forgets every rendered page (after a write: app.ts). */
+  /** Forgets every rendered page (after a publisher's write: clearPublicPagesAfterWrite). */
   clearCache(): void;
 }
 
@@ -136,6 +136,27 @@ const splitTemplate = (html: string) => {
     defaultHead: html.slice(start + HEAD_START.length, end),
     after: html.slice(end + HEAD_END.length),
   };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The renderer of public pages, or null where the web app is not built (app.ts). */
+    publicPages: PageRenderer | null;
+  }
+}
+
+/**
+ * The `onResponse` hook of the routes whose writes change what a public page shows: a successful write there
+ * (a job, hackathon or company page edited, a post published, results announced) makes every rendered page
+ * drawn again from the next request on. A module adds it to the routes of its publishers, the people who
+ * write what the public pages show (docs/decisions/023). The crowd's writes (a view counted, an application,
+ * a registration, a reaction) do not clear them: their counts on a page catch up when it expires
+ * (PAGE_CACHE_SECONDS), and no visitor can empty the cache for everyone with a request.
+ * A callback hook, so reads pay nothing for it.
+ */
+export const clearPublicPagesAfterWrite: onResponseHookHandler = (req, reply, done) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) req.server.publicPages?.clearCache();
+  done();
 };
 
 export const loadPageRenderer = async (config: Config, app: () => FastifyInstance): Promise<PageRenderer | null> => {

@@ -27,6 +27,7 @@ import {
   savePost,
   type Writer,
 } from './blogs-write.service.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -43,6 +44,7 @@ const writerOf = (req: FastifyRequest): Writer => ({
 
 /** Writing posts (approved writers and admins) and managing who may write (admins). */
 export const blogsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const tags = ['blogs'];
 

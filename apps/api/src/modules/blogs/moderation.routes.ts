@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { limit, MINUTE } from '../auth/auth.limits.ts';
 import { callerUid } from '../notifications/notifications.routes.ts';
 import { actOnCase, moderationCases, reportAbuse } from './moderation.service.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -26,6 +27,7 @@ export const REPORTS_PER_HOUR = 10;
 
 /** Reports by readers and the admins' moderation queue (spec §7.5). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const tags = ['blogs'];
   const reportsPerAccount = limit(app, {

@@ -20,6 +20,7 @@ import { ok } from '../../lib/envelope.ts';
 import { signedInWriteErrors as errors } from '../../lib/error-responses.ts';
 import { callerOf } from './console-caller.ts';
 import * as service from './console-drill-forms.service.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 const StatementsSchema = z.array(ConsoleProblemStatementSchema);
 
@@ -28,6 +29,7 @@ const StatementsSchema = z.array(ConsoleProblemStatementSchema);
  * Signed in; only the hackathon's hosts (requireHostedDrill: admins and its company's employers), published or not.
  */
 export const consoleDrillFormsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const tags = ['console'];
   const onRequest = app.requireAuth;

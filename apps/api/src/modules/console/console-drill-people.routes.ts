@@ -29,6 +29,7 @@ import {
 } from './console-drill-announcements.service.ts';
 import { exportParticipantsCsv, listParticipants, listTeams } from './console-drill-people.service.ts';
 import { drillStats } from './console-drill-stats.repository.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -43,6 +44,7 @@ const errors = {
  * The help inbox is the participants' own API (drills/{id}/queries, hosts see every thread).
  */
 export const consoleDrillPeopleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const tags = ['console'];
   const onRequest = app.requireAuth;

@@ -29,6 +29,7 @@ import {
   publishDrill,
   unpublishDrill,
 } from './console-drills.service.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -47,6 +48,7 @@ const ListQuerySchema = z.object({
  * employer works on their own company's hackathons, an admin on every one; anybody else gets 403.
  */
 export const consoleDrillsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const tags = ['console'];
   const employerOrAdmin = app.requireRole('employer', 'admin');

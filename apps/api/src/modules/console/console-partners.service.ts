@@ -47,7 +47,7 @@ const imagesHeldBy = (p: PartnerRow): Set<string> =>
 
 /**
  * Saves the company page in one transaction. Key highlights are sanitised (the page renders them as HTML);
- * new images must be completed uploads. The public page reads the record live, so nothing is invalidated.
+ * new images must be completed uploads. The console's writes clear the rendered public pages (clearPublicPagesAfterWrite, console.routes.ts).
  */
 export const saveCompanyPage = async (
   db: Db,

@@ -16,9 +16,11 @@ import { list, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findPublicCaseStudy, listManageCaseStudies, listPublicCaseStudies } from './case-studies.repository.ts';
 import { changeCaseStudy, createCaseStudy, manageCaseStudy, removeCaseStudy } from './case-studies.service.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 /** Success stories and case studies (spec §7.2 casestudy): public reading, search, and admins' console. */
 export const caseStudiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const admin = app.requireRole('admin');
   const tags = ['content'];

@@ -19,9 +19,11 @@ import {
   toStatsDto,
   updateTestimonial,
 } from './content.repository.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 /** Admins' testimonials and platform stats (spec §7.2 testimonial, stats). */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const admin = app.requireRole('admin');
   const tags = ['content'];

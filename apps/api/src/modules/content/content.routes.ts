@@ -21,6 +21,7 @@ import { feedsRoutes } from './feeds.routes.ts';
 import { impressionsRoutes } from './impressions.routes.ts';
 import { organisationsRoutes } from './organisations.routes.ts';
 import { sitePagesRoutes } from './site-pages.routes.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 /** The content behind the public pages (spec §7.2): stats, testimonials, featured items, and each topic's routes. */
 export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -99,6 +100,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: envelopeOf(z.array(FeaturedPinSchema)) },
       },
       onRequest: app.requireRole('admin'),
+      // The home page shows the pins.
+      onResponse: clearPublicPagesAfterWrite,
     },
     async (req) => ok(await savePins(db(), req.body.pins), ContentMessages.saved),
   );

@@ -24,12 +24,14 @@ import {
 import { findEvents, listManageEvents } from './events.repository.ts';
 import { changeEvent, createEvent, manageEvent, removeEvent } from './events.service.ts';
 import { perAccount } from '../../lib/rate-limits.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 const REGISTRATIONS_PER_MINUTE = 20;
 const perAccountRegistrations = perAccount(REGISTRATIONS_PER_MINUTE, '1 minute');
 
 /** Events (spec §7.2 events): the public list, admins' console, registration with invites and reminders. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const deps = (): EventDeps => ({
     db: app.database.db,
     queue: app.queue,

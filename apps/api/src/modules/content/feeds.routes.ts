@@ -19,6 +19,7 @@ import {
   listPublicFeeds,
   updateFeed,
 } from './feeds.repository.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 type Input = z.infer<typeof FeedInputSchema>;
 /** Without a date a new item is published now and a changed one keeps its date. */
@@ -33,6 +34,7 @@ const writeOf = (b: Input): FeedWrite => ({
 
 /** Short news for the home page (spec "Generic CRUD on feeds"). */
 export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const admin = app.requireRole('admin');
   const tags = ['content'];

@@ -20,6 +20,7 @@ import {
   type OrganisationWrite,
   updateOrganisation,
 } from './organisations.repository.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 type Input = z.infer<typeof OrganisationInputSchema>;
 const WEBSITE_MESSAGE = 'Use an https:// or http:// address';
@@ -33,6 +34,7 @@ const writeOf = (b: Input): OrganisationWrite => {
 
 /** The customers page's logos (spec §7.2 common/organisationandacademic) and their console. */
 export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const admin = app.requireRole('admin');
   const tags = ['content'];

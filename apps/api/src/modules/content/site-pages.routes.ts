@@ -9,9 +9,11 @@ import {
 import { list, ok } from '../../lib/envelope.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { findSitePage, listSitePages, upsertSitePage } from './site-pages.repository.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 /** The marketing pages' editable words (spec §7.2 common?pageKey, common/pages). */
 export const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const tags = ['content'];
 

@@ -23,6 +23,7 @@ import { feedbackOf } from './feedback.service.ts';
 import { deliverOutcomeNotice, type OutcomeNoticeJob } from './outcome-notices.ts';
 import { shortlist } from './shortlist.service.ts';
 import { publishResults, standingsOf, unpublishResults } from './standings.service.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 /**
  * Normalised standings, shortlisting, published results and participants' feedback (issue 12). Console paths:
@@ -30,6 +31,7 @@ import { publishResults, standingsOf, unpublishResults } from './standings.servi
  * registration only (anyone else's id answers 404).
  */
 export const standingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onResponse', clearPublicPagesAfterWrite);
   const db = () => app.database.db;
   const tags = ['judging'];
   const onRequest = app.requireAuth;

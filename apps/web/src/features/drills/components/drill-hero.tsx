@@ -125,9 +125,13 @@ export const DrillHero = ({
   const registered = applicantLine(drill);
   return (
     <Box component="header" sx={[{ pb: { xs: 3, md: 5 } }, heroBackground]}>
+      {/* Banners are cropped to 4:1 when uploaded: a phone shows the whole of one, as the company page does. */}
       <Box
         sx={{
-          height: { xs: 120, md: 220 },
+          aspectRatio: '4 / 1',
+          minHeight: 96,
+          maxHeight: 300,
+          width: '100%',
           bgcolor: 'primary.dark',
           backgroundImage: drill.drillBannerUrl
             ? `url("${encodeURI(drill.drillBannerUrl)}")`
