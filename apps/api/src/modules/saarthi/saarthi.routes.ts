@@ -32,6 +32,7 @@ import {
   updateSaarthiProfile,
 } from './saarthi-applications.service.ts';
 import { saarthiDirectory, saarthiProfile, saarthiSlots, setAvailability } from './saarthi-directory.service.ts';
+import { clearPublicPagesAfterWrite } from '../../plugins/pages.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -45,6 +46,8 @@ const tags = ['saarthi'];
 
 /** Saarthi mentoring (spec §7.2 saarthi): applications, review, directory, mentorships, sessions, feedback. */
 export const saarthiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // A mentor's profile, its approval and its hours show on the public /saarthi pages: those writes clear the
+  // rendered pages (mentorships, below, are the crowd's and do not).
   const db = () => app.database.db;
   const deps = (): NoticeDeps => ({ mailer: app.mailer, queue: app.queue, publicUrl: config.publicUrl });
 
@@ -62,6 +65,7 @@ export const saarthiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 201: envelopeOf(SaarthiMineSchema), ...withConflict },
       },
       onRequest: app.requireAuth,
+      onResponse: clearPublicPagesAfterWrite,
     },
     async (req, reply) => {
       const { result, message } = await applyAsSaarthi(db(), deps(), callerOf(req).uid, req.body, new Date());
@@ -134,6 +138,7 @@ export const saarthiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: envelopeOf(SaarthiMineSchema), ...errors },
       },
       onRequest: app.requireAuth,
+      onResponse: clearPublicPagesAfterWrite,
     },
     async (req) => {
       const { result, message } = await updateSaarthiProfile(db(), callerOf(req), req.params.id, req.body, new Date());
@@ -152,6 +157,7 @@ export const saarthiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: envelopeOf(z.null()), ...errors },
       },
       onRequest: app.requireAuth,
+      onResponse: clearPublicPagesAfterWrite,
     },
     async (req) => {
       const { message } = await removeSaarthi(db(), deps(), callerOf(req), req.params.id, new Date());
@@ -170,6 +176,7 @@ export const saarthiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: envelopeOf(SaarthiApplicationRowSchema), ...withConflict },
       },
       onRequest: app.requireRole('admin'),
+      onResponse: clearPublicPagesAfterWrite,
     },
     async (req) => {
       const { result, message } = await reviewSaarthi(db(), deps(), callerOf(req), req.params.id, req.body, new Date());
@@ -188,6 +195,7 @@ export const saarthiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: envelopeOf(SaarthiMineSchema), ...errors },
       },
       onRequest: app.requireAuth,
+      onResponse: clearPublicPagesAfterWrite,
     },
     async (req) => {
       const { result, message } = await setAvailability(db(), callerOf(req), req.params.id, req.body, new Date());
