@@ -125,7 +125,8 @@ export const DrillHero = ({
   const registered = applicantLine(drill);
   return (
     <Box component="header" sx={[{ pb: { xs: 3, md: 5 } }, heroBackground]}>
-      {/* Banners are cropped to 4:1 when uploaded: a phone shows the whole of one, as the company page does. */}
+      {/* Banners are cropped to 4:1 when uploaded: a phone shows the whole of one, as the company page does, with the
+          logo below it rather than over its lower edge (where a banner often has its own lettering). */}
       <Box
         sx={{
           aspectRatio: '4 / 1',
@@ -141,7 +142,7 @@ export const DrillHero = ({
         }}
       />
       <Container maxWidth="lg">
-        <Box sx={{ mt: { xs: -5, md: -7 }, display: 'flex', alignItems: 'flex-end', gap: 2 }}>
+        <Box sx={{ mt: { xs: 1.5, md: -7 }, display: 'flex', alignItems: 'flex-end', gap: 2 }}>
           <Box
             sx={{
               p: 0.5,
