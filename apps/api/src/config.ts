@@ -30,12 +30,14 @@ const EnvSchema = z.object({
   /** The server renderer built beside the web app (docs/decisions/023); without it every page is drawn in the browser. */
   WEB_SSR_DIR: z.string().default(join(repoRoot, 'apps/web/dist-server')),
   /**
-   * How long a server-rendered public page is reused for the same address before it is drawn again; any
-   * write through this instance clears them all at once (docs/decisions/023). 0 renders every request.
+   * How long a server-rendered public page is reused for the same address before it is drawn again; a
+   * publisher's write through this instance clears them all at once (docs/decisions/023). 0 renders every request.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
   PAGE_CACHE_MB: z.coerce.number().min(1).max(16_384).default(64),
+  /** Pages drawn at once; the other renders wait their turn (plugins/pages.ts, docs/decisions/023). */
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
   /** Demo data (accounts with known passwords): on by default outside production, refused in production. */
   SEED_ON_START: bool.optional(),
   /**

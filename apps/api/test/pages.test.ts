@@ -26,12 +26,21 @@ writeFileSync(
   join(ssr, 'entry-server.js'),
   `let send;
 let renders = 0;
+let inFlight = 0;
+let mostInFlight = 0;
 export const HEAD_SCRIPT = ${JSON.stringify(HEAD_SCRIPT)};
 export const configureApiFetch = (f) => { send = f; };
 export const render = async (url, { publicUrl }) => {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/private') return null;
   if (path === '/broken') throw new Error('render failed');
+  if (path.startsWith('/slow/')) {
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    await new Promise((done) => setTimeout(done, 20));
+    inFlight -= 1;
+    return { status: 200, head: { title: 't', description: 'd' }, html: '<main>most at once ' + mostInFlight + '</main>', styles: '', state: '{}', timings: { data: 0, render: 0, passes: 1 } };
+  }
   if (path.startsWith('/big/')) {
     renders += 1;
     const html = '<main><h1>₹ ' + path + ' render ' + renders + '</h1>' + 'x'.repeat(300000) + '</main>';
@@ -165,6 +174,15 @@ describe('server-rendered pages', () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     const drawn = answers.filter((a) => a.headers['server-timing'] !== 'cache;desc="hit"');
     expect(drawn).toHaveLength(1);
+  });
+
+  it('draws at most PAGE_RENDER_CONCURRENCY pages at once (2 by default), the others waiting their turn', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.inject({ method: 'GET', url: `/slow/${i}` })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    const mostAtOnce = answers.map((a) => Number(/most at once (\d+)/.exec(a.body)?.[1]));
+    expect(Math.max(...mostAtOnce)).toBe(2);
   });
 
   it('answers a revalidation with 304 when the page has not changed', async () => {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import { headTagsHtml } from '@elevate/contracts/seo/head-tags';
 import { STATE_ELEMENT_ID, type ServerRenderer } from '@elevate/contracts/seo/rendered-page';
 import { withoutTrackingParams } from '@elevate/contracts/seo/tracking-params';
@@ -187,6 +188,11 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
     : [];
 
   const cache = new PageCache(config.PAGE_CACHE_SECONDS, config.PAGE_CACHE_ENTRIES, config.PAGE_CACHE_MB);
+  // Drawing a page is work for the one thread: a few at once keep it busy (one fetches its data while another
+  // draws), and the rest wait their turn before they hold any memory. Unbounded, 32 renders at once each held
+  // their data across the others' drawing, and the collector's work on that heap doubled the slowest drawings
+  // and cut throughput by a third (docs/performance.md, 2026-12-07).
+  const drawing = pLimit(config.PAGE_RENDER_CONCURRENCY);
   const fill = (head: string, root: string, tail: string) =>
     template
       ? `${template.before}${head}${headScript}${template.after.replace('<!--app-html-->', root).replace('<!--app-state-->', tail)}`
@@ -209,7 +215,7 @@ export const loadPageRenderer = async (config: Config, app: () => FastifyInstanc
       let obtained: Awaited<ReturnType<PageCache['obtain']>>;
       try {
         obtained = await cache.obtain(url, async () => {
-          const rendered = await renderer.render(url, { publicUrl: config.publicUrl });
+          const rendered = await drawing(() => renderer.render(url, { publicUrl: config.publicUrl }));
           if (!rendered) return null;
           const body = Buffer.from(
             fill(
