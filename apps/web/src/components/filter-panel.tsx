@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -15,19 +14,27 @@ import { isIn, type FilterOption } from '@/lib/filter-options';
 /** Options shown before "Show all" in a long list. */
 const VISIBLE_OPTIONS = 6;
 
+/**
+ * An option's label and its count, one styled element for both: a panel draws dozens of options, so what
+ * repeats in each is plain markup. It is the label's typography too (`disableTypography` on the control label).
+ */
 const OptionLabel = ({ label, count }: { label: string; count?: number }) => (
-  <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-      {label}
-    </Box>
+  <Typography
+    component="span"
+    sx={{
+      display: 'inline-flex',
+      gap: 0.75,
+      alignItems: 'baseline',
+      minWidth: 0,
+      '& > span:first-of-type': { overflowWrap: 'anywhere' },
+      '& > span + span': { color: 'text.secondary', fontSize: '0.8125rem' },
+    }}
+  >
+    <span>{label}</span>
     {/* A space, so the accessible name reads "Pune 24" rather than "Pune24". */}
     {count !== undefined ? ' ' : null}
-    {count !== undefined ? (
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-        {count.toLocaleString('en-IN')}
-      </Box>
-    ) : null}
-  </Box>
+    {count !== undefined ? <span>{count.toLocaleString('en-IN')}</span> : null}
+  </Typography>
 );
 
 /**
@@ -107,6 +114,7 @@ export const FilterCheckboxes = ({
             key={o.value}
             sx={{ mr: 0, alignItems: 'center' }}
             control={<Checkbox size="small" checked={isIn(selected, o.value)} onChange={() => onToggle(o.value)} />}
+            disableTypography
             label={<OptionLabel label={o.label ?? o.value} count={o.count} />}
           />
         ))}
@@ -150,6 +158,7 @@ export const FilterRadios = ({
         key={o.value}
         value={o.value}
         control={<Radio size="small" />}
+        disableTypography
         label={<OptionLabel label={o.label ?? o.value} count={o.count} />}
         sx={{ mr: 0 }}
       />

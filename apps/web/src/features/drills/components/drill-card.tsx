@@ -96,26 +96,31 @@ export const DrillCard = ({ drill, now = new Date() }: { drill: DrillCardData; n
       </Typography>
       <TagList items={splitList(drill.drillPurpose)} label="Purposes" />
       <Box sx={{ flexGrow: 1 }} />
-      <Stack spacing={0.5} sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="body2">
+      {/* The card is drawn a dozen times on a page: its last lines are plain markup under one styled element. */}
+      <Box
+        sx={{
+          mt: 2,
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+          typography: 'body2',
+          '& p': { m: 0 },
+          '& p + p': { mt: 0.5, display: 'flex', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' },
+        }}
+      >
+        <p>
           <RegistrationLine drill={drill} now={now} />
-        </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
-            {formatTeamSize(drill.drillTeamSize)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+        </p>
+        <p>
+          <span>{formatTeamSize(drill.drillTeamSize)}</span>
+          <span>
             {drill.totalPrizeValue > 0
               ? `Prizes ${formatPrizeValue(drill.totalPrizeValue, 'short')}`
               : formatPrizeValue(0)}
-          </Typography>
-          {registered ? (
-            <Typography variant="body2" color="text.secondary">
-              {registered}
-            </Typography>
-          ) : null}
-        </Stack>
-      </Stack>
+          </span>
+          {registered ? <span>{registered}</span> : null}
+        </p>
+      </Box>
     </Card>
   );
 };

@@ -12,6 +12,22 @@ describe('job card', () => {
     expect(skills.getByLabelText('2 more')).toBeInTheDocument();
   });
 
+  it('lists its facts as terms with their values, the duration only when the job has one', () => {
+    const { unmount } = renderAt(<JobCard job={buildJobCard({ duration: '6 months', jobNumberOfVacancies: 4 })} />);
+    const terms = screen.getAllByRole('term');
+    expect(terms.map((t) => t.textContent)).toEqual(['Salary', 'Experience', 'Duration', 'Openings']);
+    expect(
+      screen
+        .getAllByRole('definition')
+        .map((d) => d.textContent)
+        .slice(2),
+    ).toEqual(['6 months', '4']);
+    unmount();
+
+    renderAt(<JobCard job={buildJobCard({ duration: null })} />);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Salary', 'Experience', 'Openings']);
+  });
+
   it("shows 'Best in industry' when the salary is hidden", () => {
     renderAt(<JobCard job={buildJobCard({ isSalaryHidden: true })} />);
     expect(screen.getByText('Best in industry')).toBeInTheDocument();

@@ -12,15 +12,26 @@ import type { JobCard as JobCardData } from '@elevate/contracts/jobs/job-card.sc
 import { LogoImage } from '@/components/logo-image';
 import { TagList } from '@/components/tag-list';
 
+/**
+ * The card's facts as a description list (a label and its value each), styled once for all of them: the card
+ * is drawn a dozen times on a page, so what repeats in it is plain markup under one styled element.
+ */
+const facts = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: 1.5,
+  mt: 2,
+  // The footer below takes the card's spare height (margin-top: auto); this keeps it apart when there is none.
+  mb: 2,
+  '& dt': { typography: 'caption', color: 'text.secondary' },
+  '& dd': { typography: 'body2', fontWeight: 600, m: 0 },
+} as const;
+
 const Fact = ({ label, value }: { label: string; value: string }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="p">
-      {label}
-    </Typography>
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      {value}
-    </Typography>
-  </Box>
+  <div>
+    <dt>{label}</dt>
+    <dd>{value}</dd>
+  </div>
 );
 
 /** The job card of spec §2.8 and §9. */
@@ -49,37 +60,49 @@ export const JobCard = ({ job }: { job: JobCardData }) => (
           </Typography>
         </Box>
       </Stack>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5, color: 'text.secondary' }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
+          mb: 1.5,
+          color: 'text.secondary',
+          typography: 'body2',
+          '& > span': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
+        }}
+      >
+        <span title={job.jobLocation}>
           <PlaceOutlinedIcon fontSize="small" aria-hidden />
-          <Typography variant="body2" title={job.jobLocation}>
-            {truncate(job.jobLocation, LOCATION_CUT)}
-          </Typography>
-        </Stack>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          {truncate(job.jobLocation, LOCATION_CUT)}
+        </span>
+        <span>
           <WorkOutlineIcon fontSize="small" aria-hidden />
-          <Typography variant="body2">{job.jobType}</Typography>
-        </Stack>
-      </Stack>
+          {job.jobType}
+        </span>
+      </Box>
       <TagList items={splitList(job.jobSkills)} label="Skills" />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mt: 2 }}>
+      <Box component="dl" sx={facts}>
         <Fact label="Salary" value={formatSalary(job)} />
         <Fact label="Experience" value={formatExperience(job.jobMinYoe, job.jobMaxYoe, job.jobYoeTextForZero)} />
         {job.duration ? <Fact label="Duration" value={job.duration} /> : null}
         <Fact label="Openings" value={String(job.jobNumberOfVacancies)} />
       </Box>
-      <Box sx={{ flexGrow: 1 }} />
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          mt: 'auto',
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+          typography: 'caption',
+          color: 'text.secondary',
+        }}
       >
-        <Typography variant="caption" color="text.secondary">
-          {job.jobApplicantCount} applied
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {postedLabel(job.createdTs)}
-        </Typography>
-      </Stack>
+        <span>{job.jobApplicantCount} applied</span>
+        <span>{postedLabel(job.createdTs)}</span>
+      </Box>
     </CardActionArea>
   </Card>
 );
