@@ -36,6 +36,11 @@ export const PageHero = ({
   </Box>
 );
 
+/**
+ * One section of a content page (the home page, the marketing and legal pages): a landmark named by its h2. Its
+ * content is a Suspense boundary of its own, as a detail page's sections are (DetailSection below): the browser
+ * hydrates each in a separate, interruptible pass after the top of the page (docs/decisions/037).
+ */
 export const Section = ({
   id,
   title,
@@ -66,7 +71,8 @@ export const Section = ({
           {intro}
         </Typography>
       ) : null}
-      {children}
+      {/* Hydrated in a pass of its own, after the top of the page (docs/decisions/037). */}
+      <Suspense>{children}</Suspense>
     </Container>
   </Box>
 );
